@@ -1,0 +1,35 @@
+/**
+ * Ottawa's computer player. Its plan, simple but better than chance:
+ * - play rather than draw: a play sheds a card, a draw adds one;
+ * - of the playable cards, shed the one that costs the most points if caught with it (OT-24, OT-25);
+ * - with nothing to play, pass: a draw can only keep the hand as it is (if the card fits) or grow it,
+ *   so it draws only when the OT-A1 guard makes it.
+ */
+import type { RngState } from '../../engine/rng';
+import { cardPoints } from './cards';
+import { legalMoves } from './rules';
+import type { OttawaMove, OttawaState } from './state';
+
+export function botMove(state: OttawaState, rng: RngState): { move: OttawaMove; rng: RngState } {
+  const moves = legalMoves(state);
+  const plays = moves.filter((m) => m.type === 'play');
+  if (plays.length > 0) {
+    const best = plays.reduce((a, b) => (cardPoints(b.card) > cardPoints(a.card) ? b : a));
+    return { move: best, rng };
+  }
+  const fallback = moves.find((m) => m.type === 'pass') ?? moves.find((m) => m.type === 'draw');
+  if (!fallback) throw new Error('Ottawa: a player to act always has a legal move');
+  return { move: fallback, rng };
+}
+
+/** Why the bot chose its move, in the words shown in the game log. */
+export function botReason(move: OttawaMove): string {
+  switch (move.type) {
+    case 'play':
+      return 'sheds the most points it can play';
+    case 'draw':
+      return 'had nothing to play and everyone had passed, so had to take a card';
+    case 'pass':
+      return 'had nothing to play, and a draw could only add a card';
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Ottawa's rules as pure functions: is a move allowed (check), what it does (apply),
+ * and which moves are open (legalMoves). Every answer cites a public rule number.
+ */
+import { type Card, cardLabel, cardName, sameCard } from '../../engine/french-deck';
+import { shuffle } from '../../engine/rng';
+import { allow, refuse, type Verdict } from '../../engine/verdict';
+import { anyOfRankLabel, neighboursLabel } from './cards';
+import type { OttawaRuleId } from './rule-ids';
+import type { OttawaMove, OttawaState } from './state';
+import { scoreDeal } from './scoring';
+
+export type OttawaVerdict = Verdict<OttawaRuleId>;
+
+/** The card to match: the top of the discard pile. */
+export function topCard(state: OttawaState): Card {
+  const top = state.discard[state.discard.length - 1];
+  if (top === undefined) throw new Error('Ottawa: the discard pile is never empty during a deal (OT-12, OT-21)');
+  return top;
+}
+
+export function nextSeat(state: OttawaState, seat: number): number {
+  return (seat + 1) % state.hands.length;
+}
+
+export function handOf(state: OttawaState, seat: number): readonly Card[] {
+  return state.hands[seat] ?? [];
+}
+
+/**
+ * The two cases in which a card may go on the top card (OT-17): the same rank (OT-18, OT-19),
+ * or one step up or down in the same suit (OT-20, OT-A3, no wrap from ace to 2: OT-A4).
+ * The fast form of matchCard, for move generation and bots; a test keeps the two in step.
+ */
+export function fits(c: Card, top: Card): boolean {
+  return c.rank === top.rank || (c.suit === top.suit && (c.rank === top.rank + 1 || c.rank === top.rank - 1));
+}
+
+/** Whether a card may go on the top card, and which rule says so (OT-17…OT-20, OT-A3, OT-A4). */
+export function matchCard(c: Card, top: Card): OttawaVerdict {
+  const params = { card: cardLabel(c), top: cardLabel(top) };
+  if (c.rank === top.rank) return allow('OT-18', params);
+  const distance = Math.abs(c.rank - top.rank);
+  if (c.suit === top.suit && distance === 1) return allow('OT-20', params);
+  const fixParams = {
+    ...params,
+    cardName: cardName(c),
+    topName: cardName(top),
+    neighbours: neighboursLabel(top),
+    sameRank: anyOfRankLabel(top),
+  };
+  if (c.suit === top.suit && distance === 12) return refuse('OT-A4', fixParams);
+  if (distance === 1) return refuse('OT-20', fixParams);
+  if (c.suit === top.suit) return refuse('OT-A3', { ...fixParams, distance });
+  return refuse('OT-17', fixParams);
+}
+
+/** OT-21, OT-A7: a card can be drawn if the stock has one, or the discard pile has cards to reshuffle. */
+export function canDrawFrom(state: OttawaState): boolean {
+  return state.stock.length > 0 || state.discard.length > 1;
+}
+
+/** OT-A1 guard: everyone has passed in a row without drawing, so this player must draw. */
+export function mustDraw(state: OttawaState): boolean {
+  return (
+    state.options.forcedDraw && !state.drewThisTurn && state.quietTurns >= state.hands.length && canDrawFrom(state)
+  );
+}
+
+export function holdsPlayableCard(state: OttawaState): boolean {
+  const top = topCard(state);
+  return handOf(state, state.current).some((c) => fits(c, top));
+}
+
+/** Is it this seat's turn? (OT-14 for the first turn of a deal, OT-15 after it.) */
+export function turnCheck(state: OttawaState, seat: number): OttawaVerdict {
+  if (state.status !== 'playing') return refuse('OT-22', { case: 'over' });
+  const player = seatName(seat);
+  const current = seatName(state.current);
+  if (seat === state.current) return allow('OT-15', { player });
+  return refuse('OT-15', { player, current });
+}
+
+export function seatName(seat: number): string {
+  return seat === 0 ? 'You' : `Player ${seat + 1}`;
+}
+
+/** Is the current player allowed to make this move now, and why (or why not)? */
+export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
+  if (state.status !== 'playing') return refuse('OT-22', { case: 'over' });
+  switch (move.type) {
+    case 'draw':
+      if (state.drewThisTurn) return refuse('OT-A1', { case: 'twice' });
+      if (!canDrawFrom(state)) return refuse('OT-A7', { top: cardLabel(topCard(state)) });
+      if (state.stock.length === 0) return allow('OT-21', { reshuffled: state.discard.length - 1 });
+      if (mustDraw(state)) return allow('OT-A1', { case: 'must-draw' });
+      return allow('OT-16', { stock: state.stock.length });
+    case 'play': {
+      const hand = handOf(state, state.current);
+      if (!hand.some((c) => sameCard(c, move.card))) {
+        return refuse('OT-17', { case: 'not-in-hand', card: cardLabel(move.card) });
+      }
+      const verdict = matchCard(move.card, topCard(state));
+      if (verdict.ok && hand.length === 1) return allow('OT-A6', verdict.params);
+      return verdict;
+    }
+    case 'pass':
+      if (mustDraw(state)) return refuse('OT-A1', { case: 'must-draw' });
+      if (holdsPlayableCard(state)) return refuse('OT-A2', { top: cardLabel(topCard(state)) });
+      return allow('OT-A2', { case: state.drewThisTurn ? 'drew' : 'no-draw', top: cardLabel(topCard(state)) });
+  }
+}
+
+function withHand(state: OttawaState, seat: number, hand: readonly Card[]): OttawaState['hands'] {
+  return state.hands.map((h, i) => (i === seat ? hand : h));
+}
+
+function endTurn(state: OttawaState, quiet: boolean): OttawaState {
+  return {
+    ...state,
+    current: nextSeat(state, state.current),
+    drewThisTurn: false,
+    quietTurns: quiet ? state.quietTurns + 1 : 0,
+  };
+}
+
+/** OT-21: the top discard stays; the cards under it are shuffled into a new stock. */
+export function reshuffle(state: OttawaState): OttawaState {
+  const top = topCard(state);
+  const { items, state: rng } = shuffle(state.discard.slice(0, -1), state.rng);
+  return { ...state, stock: items, discard: [top], rng };
+}
+
+/** The state after an allowed move. A refused move is a caller's bug, so it throws. */
+export function apply(state: OttawaState, move: OttawaMove): OttawaState {
+  const verdict = check(state, move);
+  if (!verdict.ok) throw new Error(`Ottawa: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  switch (move.type) {
+    case 'draw': {
+      const ready = state.stock.length === 0 ? reshuffle(state) : state;
+      const drawn = ready.stock[ready.stock.length - 1] as Card;
+      return {
+        ...ready,
+        stock: ready.stock.slice(0, -1),
+        hands: withHand(ready, ready.current, [...handOf(ready, ready.current), drawn]),
+        drewThisTurn: true,
+      };
+    }
+    case 'play': {
+      const hand = handOf(state, state.current).filter((c) => !sameCard(c, move.card));
+      const played: OttawaState = {
+        ...state,
+        hands: withHand(state, state.current, hand),
+        discard: [...state.discard, move.card],
+      };
+      // OT-22: the deal stops the moment a player has no cards left.
+      if (hand.length === 0) return scoreDeal(played, state.current);
+      return endTurn(played, false);
+    }
+    case 'pass':
+      return endTurn(state, !state.drewThisTurn);
+  }
+}
+
+/**
+ * Every allowed move of the player to act, plays first (in hand order), then draw, then pass.
+ * Written out for speed rather than as check() over every candidate; a property test
+ * asserts that the two always agree.
+ */
+export function legalMoves(state: OttawaState): OttawaMove[] {
+  if (state.status !== 'playing') return [];
+  const top = topCard(state);
+  const moves: OttawaMove[] = [];
+  for (const c of handOf(state, state.current)) if (fits(c, top)) moves.push({ type: 'play', card: c });
+  if (!state.drewThisTurn && canDrawFrom(state)) moves.push({ type: 'draw' });
+  if (moves.length === 0 || (moves.length === 1 && moves[0]?.type === 'draw' && !mustDraw(state))) {
+    moves.push({ type: 'pass' });
+  }
+  return moves;
+}
+
+export function toAct(state: OttawaState): number | null {
+  return state.status === 'playing' ? state.current : null;
+}

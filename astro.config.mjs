@@ -2,9 +2,10 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { lessonCheck } from './src/lessons/integration.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
-  integrations: [mdx(), preact()],
+  integrations: [lessonCheck(), mdx(), preact()],
   server: { port: 4321 },
 });

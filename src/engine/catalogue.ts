@@ -46,11 +46,6 @@ export function messagesOf(entries: readonly RuleEntry[]): Record<string, RuleMe
   return out;
 }
 
-/** Anchor of a rule on its game's rule page: OT-18 → "ot-18". */
-export function ruleAnchor(id: string): string {
-  return id.toLowerCase();
-}
-
 /** The placeholders a template uses: "{card} on {top}" → ["card", "top"]. */
 export function placeholders(t: string): string[] {
   return [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

@@ -15,6 +15,8 @@ export interface GameEngine<State, Move, Options, RuleId extends string> {
   apply(state: State, move: Move): State;
   /** Every allowed move of the player to act, in a stable order. */
   legalMoves(state: State): Move[];
+  /** Is it this seat's turn? The first layer of legality, before the game's own rules. */
+  turnCheck(state: State, seat: number): Verdict<RuleId>;
   /** Which seat acts now, or null when nobody does (the deal or the match is over). */
   toAct(state: State): number | null;
   /** A computer player's choice among legalMoves, with randomness only from rng. */

@@ -3,7 +3,7 @@
  * - play rather than draw: a play sheds a card, a draw adds one;
  * - of the playable cards, shed the one that costs the most points if caught with it (OT-24, OT-25);
  * - with nothing to play, pass: a draw can only keep the hand as it is (if the card fits) or grow it,
- *   so it draws only when the OT-A1 guard makes it.
+ *   so it draws only when everyone has passed in a row (the OT-A1 guard, or its place when switched off).
  */
 import type { RngState } from '../../engine/rng';
 import { cardPoints } from './cards';
@@ -17,7 +17,11 @@ export function botMove(state: OttawaState, rng: RngState): { move: OttawaMove; 
     const best = plays.reduce((a, b) => (cardPoints(b.card) > cardPoints(a.card) ? b : a));
     return { move: best, rng };
   }
-  const fallback = moves.find((m) => m.type === 'pass') ?? moves.find((m) => m.type === 'draw');
+  const draw = moves.find((m) => m.type === 'draw');
+  // With the OT-A1 guard switched off nobody is made to draw, and a table of bots would pass for
+  // ever; so after a whole round of passes the bot draws of its own accord, as the guard would make it.
+  if (draw && state.quietTurns >= state.hands.length) return { move: draw, rng };
+  const fallback = moves.find((m) => m.type === 'pass') ?? draw;
   if (!fallback) throw new Error('Ottawa: a player to act always has a legal move');
   return { move: fallback, rng };
 }

@@ -1,5 +1,15 @@
 /** Ottawa's cards: the plain 52-card pack, its rank order and the points a card costs its holder. */
-import { type Card, type Rank, RANKS, SUIT_SYMBOL, cardLabel, rankLabel } from '../../engine/french-deck';
+import {
+  type Card,
+  type Rank,
+  type Suit,
+  RANKS,
+  SUIT_SYMBOL,
+  cardLabel,
+  cardName,
+  fullDeck,
+  rankLabel,
+} from '../../engine/french-deck';
 
 /** OT-04: 2 is the lowest rank and the ace the highest; the order is a line, not a circle (OT-A4). */
 export const LOWEST_RANK: Rank = 2;
@@ -30,12 +40,35 @@ export function suitNeighbours(c: Card): Card[] {
   return out;
 }
 
-/** "♥6 or ♥8", for explanations. */
-export function neighboursLabel(c: Card): string {
-  return suitNeighbours(c).map(cardLabel).join(' or ');
+// The labels below go into every refusal that check() gives, and check() runs for every card of
+// every hand when moves are tested, so each is worked out once per card and looked up.
+const DECK = fullDeck();
+const SUIT_ORDER: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
+/** A card's place in fullDeck() (by suit, then rank). */
+const slot = (c: Card): number => SUIT_ORDER[c.suit] * 13 + c.rank - 2;
+const LABEL = DECK.map(cardLabel);
+const NAME = DECK.map(cardName);
+const NEIGHBOURS_LABEL = DECK.map((c) => suitNeighbours(c).map(cardLabel).join(' or '));
+const ANY_OF_RANK_LABEL = DECK.map(
+  (c) => `any ${rankLabel(c.rank)} (${Object.values(SUIT_SYMBOL).map((s) => s + rankLabel(c.rank)).join(' ')})`,
+);
+
+/** The same as cardLabel ("♥7"), looked up. */
+export function labelOf(c: Card): string {
+  return LABEL[slot(c)] as string;
 }
 
-/** "a 7 of any suit", for explanations. */
+/** The same as cardName ("seven of hearts"), looked up. */
+export function nameOf(c: Card): string {
+  return NAME[slot(c)] as string;
+}
+
+/** "♥6 or ♥8", for explanations. */
+export function neighboursLabel(c: Card): string {
+  return NEIGHBOURS_LABEL[slot(c)] as string;
+}
+
+/** "any 7 (♠7 ♥7 ♦7 ♣7)", for explanations. */
 export function anyOfRankLabel(c: Card): string {
-  return `any ${rankLabel(c.rank)} (${Object.values(SUIT_SYMBOL).map((s) => s + rankLabel(c.rank)).join(' ')})`;
+  return ANY_OF_RANK_LABEL[slot(c)] as string;
 }

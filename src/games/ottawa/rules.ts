@@ -2,10 +2,10 @@
  * Ottawa's rules as pure functions: is a move allowed (check), what it does (apply),
  * and which moves are open (legalMoves). Every answer cites a public rule number.
  */
-import { type Card, cardLabel, cardName, sameCard } from '../../engine/french-deck';
+import { type Card, cardLabel, sameCard } from '../../engine/french-deck';
 import { shuffle } from '../../engine/rng';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
-import { anyOfRankLabel, neighboursLabel } from './cards';
+import { anyOfRankLabel, labelOf, nameOf, neighboursLabel } from './cards';
 import type { OttawaRuleId } from './rule-ids';
 import type { OttawaMove, OttawaState } from './state';
 import { scoreDeal } from './scoring';
@@ -38,20 +38,27 @@ export function fits(c: Card, top: Card): boolean {
 
 /** Whether a card may go on the top card, and which rule says so (OT-17…OT-20, OT-A3, OT-A4). */
 export function matchCard(c: Card, top: Card): OttawaVerdict {
-  const params = { card: cardLabel(c), top: cardLabel(top) };
-  if (c.rank === top.rank) return allow('OT-18', params);
+  if (c.rank === top.rank) return allow('OT-18', { card: labelOf(c), top: labelOf(top) });
   const distance = Math.abs(c.rank - top.rank);
-  if (c.suit === top.suit && distance === 1) return allow('OT-20', params);
-  const fixParams = {
-    ...params,
-    cardName: cardName(c),
-    topName: cardName(top),
+  if (c.suit === top.suit && distance === 1) return allow('OT-20', { card: labelOf(c), top: labelOf(top) });
+  // A fresh object per refusal, filled in place rather than spread from a shared one: check() runs
+  // for every card of every hand in the property tests, and object spread made it several times slower.
+  const fixParams: Record<string, string | number> = {
+    card: labelOf(c),
+    top: labelOf(top),
+    cardName: nameOf(c),
+    topName: nameOf(top),
     neighbours: neighboursLabel(top),
     sameRank: anyOfRankLabel(top),
   };
   if (c.suit === top.suit && distance === 12) return refuse('OT-A4', fixParams);
   if (distance === 1) return refuse('OT-20', fixParams);
-  if (c.suit === top.suit) return refuse('OT-A3', { ...fixParams, distance });
+  if (c.suit === top.suit) {
+    fixParams['distance'] = distance;
+    return refuse('OT-A3', fixParams);
+  }
+  // OT-17 also refuses a card that is not in the hand (check): the case picks the catalogue's message.
+  fixParams['case'] = 'no-match';
   return refuse('OT-17', fixParams);
 }
 

@@ -1,0 +1,106 @@
+/**
+ * A session is what a table shows around the pure game state: the verdict on
+ * the last attempt, the log of moves with their reasons, and the states the
+ * learner can undo back to. Game-agnostic and pure, so every game's machine
+ * uses the same functions as one-line actions.
+ */
+import type { GameEngine } from './game';
+import type { RngState } from './rng';
+import type { Verdict } from './verdict';
+
+export const LEARNER = 0;
+const LOG_LENGTH = 60;
+
+export interface Attempt<M, R extends string> {
+  readonly seat: number;
+  readonly move: M;
+  readonly verdict: Verdict<R>;
+}
+
+export interface LogEntry<M, R extends string> extends Attempt<M, R> {
+  /** For a computer player's move: the reason it chose it. */
+  readonly because?: string;
+}
+
+export interface Session<S, M, R extends string> {
+  readonly game: S;
+  /** The verdict on the learner's last attempt, allowed or refused. */
+  readonly last: Attempt<M, R> | null;
+  /** Newest first. */
+  readonly log: readonly LogEntry<M, R>[];
+  /** States before each of the learner's allowed moves, newest last. */
+  readonly undo: readonly S[];
+  readonly botRng: RngState;
+}
+
+export function newSession<S, M, R extends string>(game: S, botRng: RngState = 1): Session<S, M, R> {
+  return { game, last: null, log: [], undo: [], botRng };
+}
+
+function logged<M, R extends string>(log: readonly LogEntry<M, R>[], entry: LogEntry<M, R>): LogEntry<M, R>[] {
+  return [entry, ...log].slice(0, LOG_LENGTH);
+}
+
+/** The verdict on a move by this seat: first whose turn it is, then the game's own rules. */
+export function judge<S, M, O, R extends string>(
+  engine: GameEngine<S, M, O, R>,
+  game: S,
+  seat: number,
+  move: M,
+): Verdict<R> {
+  const turn = engine.turnCheck(game, seat);
+  return turn.ok ? engine.check(game, move) : turn;
+}
+
+/**
+ * The learner (or a person at the table) tries a move: refused moves change nothing but the verdict.
+ * `because` is set when the move was made on the person's behalf (an automatic pass).
+ */
+export function attempt<S, M, O, R extends string>(
+  engine: GameEngine<S, M, O, R>,
+  session: Session<S, M, R>,
+  seat: number,
+  move: M,
+  because?: string,
+): Session<S, M, R> {
+  const verdict = judge(engine, session.game, seat, move);
+  const last = { seat, move, verdict };
+  if (!verdict.ok) return { ...session, last };
+  return {
+    ...session,
+    game: engine.apply(session.game, move),
+    last,
+    log: logged(session.log, because ? { ...last, because } : last),
+    undo: [...session.undo, session.game],
+  };
+}
+
+/** A computer player at the seat to act makes its move. */
+export function botStep<S, M, O, R extends string>(
+  engine: GameEngine<S, M, O, R>,
+  session: Session<S, M, R>,
+  because: (move: M, game: S) => string,
+): Session<S, M, R> {
+  const seat = engine.toAct(session.game);
+  if (seat === null) return session;
+  const { move, rng } = engine.botMove(session.game, session.botRng);
+  const verdict = engine.check(session.game, move);
+  return {
+    ...session,
+    game: engine.apply(session.game, move),
+    botRng: rng,
+    log: logged(session.log, { seat, move, verdict, because: `computer: ${because(move, session.game)}` }),
+  };
+}
+
+/** Back to the state before the learner's last allowed move (the computer's replies go too). */
+export function undoLast<S, M, R extends string>(session: Session<S, M, R>): Session<S, M, R> {
+  const previous = session.undo[session.undo.length - 1];
+  if (previous === undefined) return session;
+  return { ...session, game: previous, undo: session.undo.slice(0, -1), last: null };
+}
+
+/** A fresh game state (next deal, new match): the log stays, undo starts again. */
+export function replaceGame<S, M, R extends string>(session: Session<S, M, R>, game: S): Session<S, M, R> {
+  return { ...session, game, undo: [], last: null };
+}

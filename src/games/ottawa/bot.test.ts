@@ -1,0 +1,76 @@
+/**
+ * The computer player: it only makes legal moves, it follows its plan, and it does better than
+ * a player who picks uniformly among the legal moves.
+ */
+import { describe, expect, test } from 'vitest';
+import { nextInt, seedRng, type RngState } from '../../engine/rng';
+import { botMove } from './bot';
+import { cardPoints } from './cards';
+import { parsePosition } from './position';
+import { cardOf } from './rule-cases';
+import { apply, check, legalMoves } from './rules';
+import { setup } from './setup';
+import type { OttawaMove, OttawaState } from './state';
+
+/** Random players draw often and can make a deal long; a deal past this many moves is counted and left out. */
+const MOVE_CAP = 20_000;
+const DEALS = 200;
+
+function randomMove(state: OttawaState, rng: RngState): { move: OttawaMove; rng: RngState } {
+  const moves = legalMoves(state);
+  const pick = nextInt(rng, moves.length);
+  return { move: moves[pick.value] as OttawaMove, rng: pick.state };
+}
+
+describe('Ottawa bot', () => {
+  test('plays the card that costs the most points when caught with it', () => {
+    // On ♥7, ♠7, ♥8 and ♦7 fit and ♥A (15 points) does not; of those that fit, ♥8 costs the most.
+    const s = parsePosition('you: ♠7 ♥8 ♦7 ♥A | p2: 5 | discard: ♥7 | stock: 10');
+    expect(botMove(s, s.rng).move).toEqual({ type: 'play', card: cardOf('♥8') });
+    expect(cardPoints(cardOf('♥8'))).toBeGreaterThan(cardPoints(cardOf('♠7')));
+  });
+
+  test('with nothing to play it passes rather than draws', () => {
+    const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10');
+    expect(botMove(s, s.rng).move).toEqual({ type: 'pass' });
+  });
+
+  test('it draws when the OT-A1 guard says it must', () => {
+    const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10 | quiet: 2');
+    expect(botMove(s, s.rng).move).toEqual({ type: 'draw' });
+  });
+
+  test(`over ${DEALS} four-player deals against random players: only legal moves, and fewer penalty points`, () => {
+    let botPoints = 0;
+    let randomPoints = 0;
+    let finished = 0;
+    let capped = 0;
+    for (let seed = 0; seed < DEALS; seed++) {
+      let s = setup({ players: 4, scoring: 'penalty', forcedDraw: true, matchEnd: { kind: 'points', limit: 1000 } }, seed);
+      let rng = seedRng(`random players ${seed}`);
+      let moves = 0;
+      while (s.status === 'playing' && moves < MOVE_CAP) {
+        let move: OttawaMove;
+        if (s.current === 0) {
+          move = botMove(s, rng).move;
+          expect(legalMoves(s)).toContainEqual(move);
+          expect(check(s, move).ok).toBe(true);
+        } else {
+          ({ move, rng } = randomMove(s, rng));
+        }
+        s = apply(s, move);
+        moves++;
+      }
+      if (s.status === 'playing') {
+        capped++;
+        continue;
+      }
+      finished++;
+      const points = s.dealPoints ?? [];
+      botPoints += points[0] ?? 0;
+      randomPoints += ((points[1] ?? 0) + (points[2] ?? 0) + (points[3] ?? 0)) / 3;
+    }
+    expect(capped).toBeLessThan(DEALS / 10);
+    expect(botPoints / finished).toBeLessThan(randomPoints / finished);
+  });
+});

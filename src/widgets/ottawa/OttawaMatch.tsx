@@ -1,0 +1,206 @@
+/**
+ * A whole Ottawa match against computer players: setup, every deal, scoring and
+ * the match result. The learner's attempts get verdicts; the computer's moves are
+ * logged with their reasons; the last move can be undone; the link reproduces the deal.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { RuleMessages } from '../../engine/catalogue';
+import { cardLabel } from '../../engine/french-deck';
+import { explain } from '../../engine/explain';
+import { ruleHref } from '../../engine/rule-anchor';
+import { LEARNER } from '../../engine/session';
+import { gameLinkQuery, parseGameLink, type GameLink } from '../../games/ottawa/link';
+import { DEFAULT_PACE, ottawaMachine } from '../../games/ottawa/machine';
+import { formatMove } from '../../games/ottawa/moves';
+import { seatName } from '../../games/ottawa/rules';
+import { winners } from '../../games/ottawa/scoring';
+import type { OttawaState } from '../../games/ottawa/state';
+import { useInspector } from '../inspector';
+import { useSnapshot } from '../useActor';
+import { VerdictPanel } from '../VerdictPanel';
+import { MatchSetup } from './MatchSetup';
+import { OttawaPhases } from './OttawaPhases';
+import { OttawaTable } from './OttawaTable';
+
+/** How fast the computer players move: "?pace=fast" in the address, or the menu on the table. */
+const PACES: Readonly<Record<string, number>> = { slow: 1400, normal: DEFAULT_PACE, fast: 150, instant: 0 };
+
+interface Props {
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+function Scores({ game }: { game: OttawaState }) {
+  const won = game.status === 'match-over' ? winners(game) : [];
+  return (
+    <table class="scores">
+      <caption>
+        {game.status === 'match-over' ? 'Final scores' : `Scores after deal ${game.deal}`}
+        {game.wentOut !== null && ` — ${seatName(game.wentOut)} went out (OT-22)`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">This deal</th>
+          <th scope="col">Match total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {game.scores.map((total, seat) => (
+          <tr key={seat} class={won.includes(seat) ? 'winner' : undefined}>
+            <th scope="row">
+              {seatName(seat)}
+              {won.includes(seat) ? ' — wins' : ''}
+            </th>
+            <td>{game.dealPoints?.[seat] ?? 0}</td>
+            <td>{total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function OttawaMatch({ messages, rulesHref }: Props) {
+  const inspect = useInspector();
+  const actor = useMemo(() => {
+    const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
+    const search = typeof location === 'undefined' ? '' : location.search; // no address while the page is built
+    const pace = PACES[new URLSearchParams(search).get('pace') ?? ''] ?? DEFAULT_PACE;
+    const a = createActor(ottawaMachine, { input: { bots: seats, pace }, ...(inspect ? { inspect } : {}) });
+    a.start();
+    return a;
+  }, [inspect]);
+  useEffect(() => () => actor.stop(), [actor]);
+  const snapshot = useSnapshot(actor);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [link, setLink] = useState<GameLink | null>(null);
+
+  const start = (l: GameLink) => {
+    setLink(l);
+    history.replaceState(null, '', gameLinkQuery(l));
+    actor.send({ type: 'match.start', options: l.options, seed: l.seed });
+  };
+
+  useEffect(() => {
+    const read = parseGameLink(location.search);
+    if (read === null) return;
+    if ('error' in read) {
+      setNotice(`This game link could not be used: ${read.error}. Choose the options below to start a match.`);
+      history.replaceState(null, '', location.pathname);
+      return;
+    }
+    start(read);
+  }, [actor]);
+
+  const session = snapshot.context.session;
+  if (!session) {
+    return (
+      <div class="match">
+        {notice && (
+          <p class="notice" role="alert">
+            {notice}
+          </p>
+        )}
+        <MatchSetup onStart={start} />
+      </div>
+    );
+  }
+  const game = session.game;
+  const last = session.last;
+  const shareHref = link ? `${location.pathname}${gameLinkQuery(link)}` : '';
+  return (
+    <div class="match">
+      <p class="match-status" aria-live="polite">
+        Deal {game.deal} · dealer {seatName(game.dealer)} · top card {cardLabel(game.discard[game.discard.length - 1]!)}{' '}
+        ·{' '}
+        {game.status === 'playing'
+          ? `${seatName(game.current)} to play`
+          : game.status === 'deal-over'
+            ? 'deal over'
+            : 'match over'}
+      </p>
+      <div class="step-body">
+        <div class="step-main">
+          <OttawaTable
+            game={game}
+            onPlay={(card) => actor.send({ type: 'card.play', card, seat: LEARNER })}
+            onDraw={() => actor.send({ type: 'stock.draw', seat: LEARNER })}
+            onPass={() => actor.send({ type: 'turn.pass', seat: LEARNER })}
+          />
+          <VerdictPanel
+            attempt={last ? formatMove(last.move) : undefined}
+            explanation={last ? explain(last.verdict, messages) : null}
+            rulesHref={rulesHref}
+          />
+          <div class="step-tools">
+            <label>
+              Computer speed{' '}
+              <select
+                value={String(snapshot.context.pace)}
+                onChange={(e) => actor.send({ type: 'pace.set', ms: Number((e.target as HTMLSelectElement).value) })}
+              >
+                {Object.entries(PACES).map(([name, ms]) => (
+                  <option key={name} value={String(ms)}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={snapshot.context.autoPass}
+                onChange={() => actor.send({ type: 'autopass.set', on: !snapshot.context.autoPass })}
+              />{' '}
+              Pass for me when no card fits
+            </label>
+            <button
+              type="button"
+              class="action"
+              onClick={() => actor.send({ type: 'move.undo' })}
+              disabled={session.undo.length === 0}
+            >
+              Undo my last move
+            </button>
+            {game.status === 'deal-over' && (
+              <button type="button" class="action primary" onClick={() => actor.send({ type: 'deal.next' })}>
+                Next deal
+              </button>
+            )}
+            {game.status === 'match-over' && (
+              <button type="button" class="action primary" onClick={() => actor.send({ type: 'match.new' })}>
+                New match
+              </button>
+            )}
+            {link && (
+              <a class="share-link" href={shareHref}>
+                Link to this deal (seed {link.seed})
+              </a>
+            )}
+          </div>
+          {game.status !== 'playing' && <Scores game={game} />}
+        </div>
+        <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />
+      </div>
+      {session.log.length > 0 && (
+        <section class="log" aria-label="Moves so far">
+          <h2>Moves so far</h2>
+          <ol reversed>
+            {session.log.map((entry, i) => {
+              const e = explain(entry.verdict, messages);
+              return (
+                <li key={session.log.length - i}>
+                  <strong>{seatName(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
+                  <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+                  {entry.because && <span class="log-because"> ({entry.because})</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -92,7 +92,8 @@ function moduleClosure(dist: string, entry: string, seen: Set<string>): void {
   const file = join(dist, entry);
   if (!existsSync(file)) return;
   const code = readFileSync(file, 'utf8');
-  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) {
+  // Static imports only: a dynamic import() (the optional inspector) is not loaded with the page.
+  for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) {
     const spec = m[1] as string;
     const next = spec.startsWith('/') ? spec : resolve('/', dirname(entry), spec);
     moduleClosure(dist, next, seen);
@@ -108,7 +109,7 @@ function benchPageWeights() {
     rules: 'ottawa/rules/index.html',
     play: 'ottawa/play/index.html',
   };
-  const weights: Record<string, { files: number; gzipKB: number; target?: string }> = {};
+  const weights: Record<string, { modules: string[]; files: number; gzipKB: number; target?: string }> = {};
   for (const [name, path] of Object.entries(pages)) {
     const html = readFileSync(join(dist, path), 'utf8');
     const seen = new Set<string>();
@@ -117,7 +118,7 @@ function benchPageWeights() {
     for (const url of seen) if (existsSync(join(dist, url))) bytes += gzipSync(readFileSync(join(dist, url))).length;
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
     bytes += inline ? gzipSync(inline).length : 0;
-    weights[name] = { files: seen.size, gzipKB: +(bytes / 1024).toFixed(1), ...(name === 'lesson' ? { target: '<= 35' } : {}) };
+    weights[name] = { modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(), files: seen.size, gzipKB: +(bytes / 1024).toFixed(1), ...(name === 'lesson' ? { target: '<= 35' } : {}) };
   }
   results.pageJavaScript = weights;
 }

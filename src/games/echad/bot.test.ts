@@ -27,13 +27,21 @@ describe('the plan', () => {
     ['draws with nothing that fits', 'you: y8 g7 | p2: 5 | discard: b3', 'draw'],
     ['hits a player on two cards with a Pick Up 3', 'you: b9 bP y8 | p2: 2 | discard: b3', 'play bP'],
     ['hits a player on one card with a Lose a Turn', 'you: b9 bS y8 | p2: 1 | p3: 5 | discard: b3', 'play bS'],
-    ['of two cards worth the same, plays the colour it holds more of', 'you: g3 r3 r5 r9 | p2: 5 | discard: b3', 'play r3'],
+    [
+      'of two cards worth the same, plays the colour it holds more of',
+      'you: g3 r3 r5 r9 | p2: 5 | discard: b3',
+      'play r3',
+    ],
     ['always says Echad', 'you: b9 y8 | p2: 5 | discard: b3', 'play b9 echad'],
     ['plays a drawn card that fits', 'you: y8 b9 | p2: 5 | discard: b3 | step: drawn b9', 'play b9 echad'],
     ['keeps a drawn card that does not fit', 'you: y8 g9 | p2: 5 | discard: b3 | step: drawn g9', 'keep'],
     ['picks up when it must', 'you: bP y8 | p2: 5 | discard: rP | step: pick-up', 'draw'],
     ['calls out a missed Echad', 'you: y8 g9 | p2: 1 | discard: b3 | echad: p2 open', 'challenge by you'],
-    ['chooses the colour it holds most of', 'you: y8 y2 r3 W | p2: 5 | discard: W | step: choose-colour', 'colour yellow'],
+    [
+      'chooses the colour it holds most of',
+      'you: y8 y2 r3 W | p2: 5 | discard: W | step: choose-colour',
+      'colour yellow',
+    ],
   ])('%s', (_name, position, want) => {
     expect(botAt(position)).toBe(want);
   });
@@ -97,7 +105,8 @@ describe('against random players', () => {
     let rng = seedRng(42);
     while (state.status === 'playing') {
       const pick = botMove(state, rng);
-      if (pick.move.type === 'play') expect((state.hands[state.current] ?? []).map(cardCode)).toContain(cardCode(pick.move.card));
+      if (pick.move.type === 'play')
+        expect((state.hands[state.current] ?? []).map(cardCode)).toContain(cardCode(pick.move.card));
       rng = pick.rng;
       state = apply(state, pick.move);
     }

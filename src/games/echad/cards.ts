@@ -19,7 +19,12 @@ export const COLOUR_SHAPE_NAME: Readonly<Record<Colour, string>> = {
   yellow: 'star',
 };
 /** The colour's Hebrew name, for the Hebrew edition of the tutor. */
-export const COLOUR_HEBREW: Readonly<Record<Colour, string>> = { blue: 'כחול', green: 'ירוק', red: 'אדום', yellow: 'צהוב' };
+export const COLOUR_HEBREW: Readonly<Record<Colour, string>> = {
+  blue: 'כחול',
+  green: 'ירוק',
+  red: 'אדום',
+  yellow: 'צהוב',
+};
 /** The one-letter colour code used in positions: b3 is a blue Gimel. */
 export const COLOUR_CODE: Readonly<Record<Colour, string>> = { blue: 'b', green: 'g', red: 'r', yellow: 'y' };
 

@@ -70,7 +70,12 @@ function collect(): Seen[] {
   };
   for (let seed = 0; seed < 80; seed++) {
     const players = 2 + (seed % 9);
-    const options = { ...DEFAULT_OPTIONS, players, drawUntilMatch: seed % 3 === 0, reverseSkipsWithTwo: seed % 2 === 0 };
+    const options = {
+      ...DEFAULT_OPTIONS,
+      players,
+      drawUntilMatch: seed % 3 === 0,
+      reverseSkipsWithTwo: seed % 2 === 0,
+    };
     let state = setup(options, seed);
     let rng = seedRng(seed);
     while (state.status === 'playing') {
@@ -123,7 +128,11 @@ function collect(): Seen[] {
 
 const SEEN = collect();
 
-function templateFor(entry: RuleEntry, which: 'allowed' | 'refused' | 'fix', params: Verdict['params']): string | undefined {
+function templateFor(
+  entry: RuleEntry,
+  which: 'allowed' | 'refused' | 'fix',
+  params: Verdict['params'],
+): string | undefined {
   const t = entry[which];
   if (t === undefined || typeof t === 'string') return t;
   const kase = params['case'];
@@ -152,9 +161,10 @@ describe('the catalogue', () => {
     for (const name of Object.values(switches)) expect(Object.keys(DEFAULT_OPTIONS)).toContain(name);
   });
 
-  const seedPath = [resolve(__dirname, '../../../../shared/seeds/echad.en-he-yi.txt'), '/work/shared/seeds/echad.en-he-yi.txt'].find(
-    (p) => existsSync(p),
-  );
+  const seedPath = [
+    resolve(__dirname, '../../../../shared/seeds/echad.en-he-yi.txt'),
+    '/work/shared/seeds/echad.en-he-yi.txt',
+  ].find((p) => existsSync(p));
   test.runIf(seedPath !== undefined)('every quote is found in the English rule text', () => {
     const text = readFileSync(seedPath as string, 'utf8');
     const english = text.slice(text.indexOf('### Contents:'), text.indexOf('## וריאציות'));
@@ -194,9 +204,10 @@ describe('verdict messages', () => {
         const t = e[which];
         if (t === undefined) continue;
         const keys = typeof t === 'string' ? null : Object.keys(t);
-        const hit = keys === null
-          ? [...used].some((u) => u.startsWith(`${e.id} ${which} `))
-          : keys.every((k) => used.has(`${e.id} ${which} ${k}`));
+        const hit =
+          keys === null
+            ? [...used].some((u) => u.startsWith(`${e.id} ${which} `))
+            : keys.every((k) => used.has(`${e.id} ${which} ${k}`));
         if (!hit) missing.push(`${e.id} ${which}`);
       }
     }

@@ -27,9 +27,21 @@ const POSITIONS: readonly [name: string, position: string, counts: readonly numb
   ['two players, every card named', 'you: b3 W y1 | p2: r3 y9 b7 | discard: b5 | pile: g1 r2', [3, 8, 16]],
   ['four players, a plain turn', 'you: b3 r3 W gP y7 b5 | p2: 7 | p3: 7 | p4: 7 | discard: b5 | pile: 40', [4, 11, 33]],
   ['a next-to-last card and the call-out', 'you: b5 r3 | p2: r2 y4 g6 | p3: 5 | discard: b3', [5, 12, 19]],
-  ['answering a Pick Up 3', 'you: r5 y7 g2 g4 | p2: b9 rP W W3 | p3: 5 | discard: bP | turn: p2 | step: pick-up', [1, 1, 2]],
-  ['a Wild Pick Up 3 turned up first', 'you: 7 | p2: 7 | p3: 7 | discard: W3 | turn: p2 | step: pick-up first', [1, 4, 11]],
-  ['draw until a card fits', 'you: r5 y7 g1 | p2: 6 | discard: b3 | pile: b9 g8 g2 | rules: draw-until-match', [1, 1, 1]],
+  [
+    'answering a Pick Up 3',
+    'you: r5 y7 g2 g4 | p2: b9 rP W W3 | p3: 5 | discard: bP | turn: p2 | step: pick-up',
+    [1, 1, 2],
+  ],
+  [
+    'a Wild Pick Up 3 turned up first',
+    'you: 7 | p2: 7 | p3: 7 | discard: W3 | turn: p2 | step: pick-up first',
+    [1, 4, 11],
+  ],
+  [
+    'draw until a card fits',
+    'you: r5 y7 g1 | p2: 6 | discard: b3 | pile: b9 g8 g2 | rules: draw-until-match',
+    [1, 1, 1],
+  ],
 ];
 
 describe('perft', () => {

@@ -45,13 +45,19 @@ describe('card codes', () => {
     expect(new Set(deck.map((c) => c.id)).size).toBe(106);
     expect(deck.find((c) => c.id === 'blue-gimel-2')).toMatchObject({ kind: 'letter', colour: 'blue', value: 3 });
     expect(deck.filter((c) => cardCode(c) === 'b10').map((c) => c.id)).toEqual(['blue-yud-1']);
-    expect(fullDeck('alef-once').filter((c) => cardCode(c) === 'b10').map((c) => c.id)).toEqual(['blue-yud-1', 'blue-yud-2']);
+    expect(
+      fullDeck('alef-once')
+        .filter((c) => cardCode(c) === 'b10')
+        .map((c) => c.id),
+    ).toEqual(['blue-yud-1', 'blue-yud-2']);
   });
 });
 
 describe('reading positions', () => {
   test('the example of the design', () => {
-    const s = parsePosition('you: b3 gP y7 W | p2: 5 | discard: r3 b3 | colour: blue | pile: 40 | turn: you | direction: cw');
+    const s = parsePosition(
+      'you: b3 gP y7 W | p2: 5 | discard: r3 b3 | colour: blue | pile: 40 | turn: you | direction: cw',
+    );
     expect(s.hands[0]?.map(cardCode)).toEqual(['b3', 'gP', 'y7', 'W']);
     expect(s.hands[1]).toHaveLength(5);
     expect(s.discard.slice(-2).map(cardCode)).toEqual(['r3', 'b3']);
@@ -89,7 +95,13 @@ describe('reading positions', () => {
     expect(s.dealer).toBe(1);
     expect(s.echad).toEqual({ seat: 1, said: false, turn: 1, open: true });
     expect(s.scores).toEqual([10, 0, 25]);
-    expect(s.options).toEqual({ players: 3, target: 500, drawUntilMatch: true, reverseSkipsWithTwo: true, letterSplit: 'alef-once' });
+    expect(s.options).toEqual({
+      players: 3,
+      target: 500,
+      drawUntilMatch: true,
+      reverseSkipsWithTwo: true,
+      letterSplit: 'alef-once',
+    });
     expect(legalMoves(s).filter((m) => m.type === 'challenge')).toEqual([
       { type: 'challenge', by: 0 },
       { type: 'challenge', by: 2 },
@@ -111,9 +123,18 @@ const CANONICAL = [
 ];
 
 const NORMALISED: readonly [string, string][] = [
-  ['you: bג GP | p2: 5 | discard: b3', 'you: b3 gP | p2: 5 | discard: b3 | colour: blue | pile: 98 | turn: you | direction: cw'],
-  ['  you:b3|p2:4|discard:W|colour:R  ', 'you: b3 | p2: 4 | discard: W | colour: red | pile: 100 | turn: you | direction: cw'],
-  ['you: b3 | p2: 4 | discard: g4 | turn: p2 | dealer: you | direction: CW', 'you: b3 | p2: 4 | discard: g4 | colour: green | pile: 100 | turn: p2 | direction: cw'],
+  [
+    'you: bג GP | p2: 5 | discard: b3',
+    'you: b3 gP | p2: 5 | discard: b3 | colour: blue | pile: 98 | turn: you | direction: cw',
+  ],
+  [
+    '  you:b3|p2:4|discard:W|colour:R  ',
+    'you: b3 | p2: 4 | discard: W | colour: red | pile: 100 | turn: you | direction: cw',
+  ],
+  [
+    'you: b3 | p2: 4 | discard: g4 | turn: p2 | dealer: you | direction: CW',
+    'you: b3 | p2: 4 | discard: g4 | colour: green | pile: 100 | turn: p2 | direction: cw',
+  ],
 ];
 
 describe('writing positions', () => {
@@ -134,7 +155,9 @@ describe('writing positions', () => {
     };
     // The same moves are open in the position read back (copies of a card may swap ids).
     const codes = (s: EchadState) =>
-      legalMoves(s).map((m) => (m.type === 'play' ? `play ${cardCode(m.card)} ${m.echad}` : moveKey(m))).sort();
+      legalMoves(s)
+        .map((m) => (m.type === 'play' ? `play ${cardCode(m.card)} ${m.echad}` : moveKey(m)))
+        .sort();
     for (let seed = 0; seed < 40; seed++) {
       const players = 2 + (seed % 9);
       const options = {
@@ -152,8 +175,18 @@ describe('writing positions', () => {
         const full = formatPosition(state, { reveal: true });
         const back = parsePosition(full);
         same('the full view', formatPosition(back, { reveal: true }), full, full);
-        same('the cards', [back.hands, back.pile, back.discard].map((z) => z.flat().map(cardCode)), [state.hands, state.pile, state.discard].map((z) => z.flat().map(cardCode)), full);
-        same('the turn', [back.colour, back.current, back.direction, back.dealer, back.step.kind], [state.colour, state.current, state.direction, state.dealer, state.step.kind], full);
+        same(
+          'the cards',
+          [back.hands, back.pile, back.discard].map((z) => z.flat().map(cardCode)),
+          [state.hands, state.pile, state.discard].map((z) => z.flat().map(cardCode)),
+          full,
+        );
+        same(
+          'the turn',
+          [back.colour, back.current, back.direction, back.dealer, back.step.kind],
+          [state.colour, state.current, state.direction, state.dealer, state.step.kind],
+          full,
+        );
         same('the moves', codes(back), codes(state), full);
         const pick = carelessMove(state, rng, 0.3);
         rng = pick.rng;
@@ -173,27 +206,92 @@ const ERRORS: readonly [name: string, text: string, message: string, at: string]
   ['a discard count', 'you: b3 | p2: 5 | discard: 4', '"discard" lists cards', '4'],
   ['not a card', 'you: b3 x5 | p2: 5 | discard: b3', '"x5" is not a card', 'x5'],
   ['not a letter', 'you: b3 | p2: b11 | discard: b3', 'after the colour comes', 'b11'],
-  ['too many copies', 'you: b10 b10 | p2: 5 | discard: b3', '"b10" is one card too many: the deck has only 1 blue Yud י (b10)', 'b10 | p2'],
-  ['too many copies with the other split', 'you: b1 b1 | p2: 5 | discard: b3 | rules: alef-once', 'only 1 blue Alef א (b1)', 'b1 | p2'],
-  ['too many cards counted', 'you: b3 | p2: 100 | p3: 5 | discard: b3', '"p3" counts 5 cards, but only 4', '5 | discard'],
+  [
+    'too many copies',
+    'you: b10 b10 | p2: 5 | discard: b3',
+    '"b10" is one card too many: the deck has only 1 blue Yud י (b10)',
+    'b10 | p2',
+  ],
+  [
+    'too many copies with the other split',
+    'you: b1 b1 | p2: 5 | discard: b3 | rules: alef-once',
+    'only 1 blue Alef א (b1)',
+    'b1 | p2',
+  ],
+  [
+    'too many cards counted',
+    'you: b3 | p2: 100 | p3: 5 | discard: b3',
+    '"p3" counts 5 cards, but only 4',
+    '5 | discard',
+  ],
   ['an empty hand', 'you: b3 | p2: 0 | discard: b3', '"p2" has no cards', '0 | discard'],
   ['an unknown section', 'you: b3 | p2: 5 | discard: b3 | stock: 4', 'unknown section "stock"', '4'],
   ['a section twice', 'you: b3 | p2: 5 | p2: 4 | discard: b3', '"p2" is given twice', 'p2: 4'],
-  ['a seat not at the table', 'you: b3 | p2: 5 | discard: b3 | turn: p3', 'turn "p3" is not a seat at this table: the seats are you, p2', 'p3'],
+  [
+    'a seat not at the table',
+    'you: b3 | p2: 5 | discard: b3 | turn: p3',
+    'turn "p3" is not a seat at this table: the seats are you, p2',
+    'p3',
+  ],
   ['a bad direction', 'you: b3 | p2: 5 | discard: b3 | direction: left', '"direction" is cw', 'left'],
   ['the wrong colour for the top card', 'you: b3 | p2: 5 | discard: b3 | colour: red', '"colour" must be blue', 'red'],
   ['a wild without its colour', 'you: b3 | p2: 5 | discard: W', 'a wild is on top', ''],
   ['a colour that is none', 'you: b3 | p2: 5 | discard: W | colour: pink', '"colour" is one of blue', 'pink'],
   ['an unknown step', 'you: b3 | p2: 5 | discard: b3 | step: dance', 'unknown step "dance"', 'dance'],
-  ['a pick-up without a Pick Up 3', 'you: b3 | p2: 5 | discard: b3 | step: pick-up', '"pick-up" needs a Pick Up 3', 'pick-up'],
-  ['a colour choice without a wild', 'you: b3 | p2: 5 | discard: b3 | step: choose-colour', '"choose-colour" needs a wild', 'choose-colour'],
-  ['a drawn card not in the hand', 'you: b3 | p2: 5 | discard: b3 | step: drawn r4', 'the card drawn, r4, must be in the hand', 'r4'],
-  ['a drawn card no longer in the deck', 'you: b10 | p2: 5 | discard: b3 | turn: p2 | step: drawn b10', '"b10" is one card too many', 'b10'],
-  ['a stray word in the step', 'you: b3 | p2: 5 | discard: b3 | step: play now', '"now" does not go with "play"', 'now'],
-  ['a call-out on a player with many cards', 'you: b3 | p2: 5 | discard: b3 | echad: p2 open', '"echad" names p2, who should have exactly one card', 'p2 open'],
-  ['a call-out without its state', 'you: b3 | p2: 1 | discard: b3 | echad: p2', '"echad" is a seat and open, closed or said', 'p2'],
-  ['scores for the wrong number of seats', 'you: b3 | p2: 5 | discard: b3 | scores: 1 2 3', '"scores" needs 2 whole numbers', '1 2 3'],
-  ['an unknown house rule', 'you: b3 | p2: 5 | discard: b3 | rules: stacking', 'unknown house rule "stacking"', 'stacking'],
+  [
+    'a pick-up without a Pick Up 3',
+    'you: b3 | p2: 5 | discard: b3 | step: pick-up',
+    '"pick-up" needs a Pick Up 3',
+    'pick-up',
+  ],
+  [
+    'a colour choice without a wild',
+    'you: b3 | p2: 5 | discard: b3 | step: choose-colour',
+    '"choose-colour" needs a wild',
+    'choose-colour',
+  ],
+  [
+    'a drawn card not in the hand',
+    'you: b3 | p2: 5 | discard: b3 | step: drawn r4',
+    'the card drawn, r4, must be in the hand',
+    'r4',
+  ],
+  [
+    'a drawn card no longer in the deck',
+    'you: b10 | p2: 5 | discard: b3 | turn: p2 | step: drawn b10',
+    '"b10" is one card too many',
+    'b10',
+  ],
+  [
+    'a stray word in the step',
+    'you: b3 | p2: 5 | discard: b3 | step: play now',
+    '"now" does not go with "play"',
+    'now',
+  ],
+  [
+    'a call-out on a player with many cards',
+    'you: b3 | p2: 5 | discard: b3 | echad: p2 open',
+    '"echad" names p2, who should have exactly one card',
+    'p2 open',
+  ],
+  [
+    'a call-out without its state',
+    'you: b3 | p2: 1 | discard: b3 | echad: p2',
+    '"echad" is a seat and open, closed or said',
+    'p2',
+  ],
+  [
+    'scores for the wrong number of seats',
+    'you: b3 | p2: 5 | discard: b3 | scores: 1 2 3',
+    '"scores" needs 2 whole numbers',
+    '1 2 3',
+  ],
+  [
+    'an unknown house rule',
+    'you: b3 | p2: 5 | discard: b3 | rules: stacking',
+    'unknown house rule "stacking"',
+    'stacking',
+  ],
   ['a target of nothing', 'you: b3 | p2: 5 | discard: b3 | target: 0', '"target" should be at least 1 point', '0'],
 ];
 
@@ -229,9 +327,12 @@ describe('moves as text', () => {
     expect(parseMove(text, s)).toEqual(move);
   });
 
-  test.each([['play'], ['play x9'], ['colour pink'], ['challenge p2'], ['dance'], ['draw 3'], ['play b3 now']])('%s is not a move', (text) => {
-    expect(parseMove(text, s)).toHaveProperty('error');
-  });
+  test.each([['play'], ['play x9'], ['colour pink'], ['challenge p2'], ['dance'], ['draw 3'], ['play b3 now']])(
+    '%s is not a move',
+    (text) => {
+      expect(parseMove(text, s)).toHaveProperty('error');
+    },
+  );
 
   test('every legal move reads back from its text', () => {
     const state = parsePosition('you: b3 r3 W W3 gP | p2: 5 | discard: b1');

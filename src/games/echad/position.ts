@@ -9,7 +9,7 @@
  * gP a green Pick Up 3. Codes are read without regard to case.
  *
  * Sections, each "name: value", separated by "|":
- * - you: your hand (seat 0), as cards. p2 … p10: the other seats in clockwise order, each cards or a count.
+ * - you: your hand (seat 0). p2 … p10: the other seats, clockwise from you. Each is cards or a count.
  * - discard: cards from the bottom up; the last one is the top card.
  * - colour: the colour in force: blue, green, red or yellow (or b g r y), or none while a wild's colour is
  *   being chosen. It is needed when a wild is on top; otherwise it is the top card's own colour.
@@ -29,14 +29,7 @@
  * Every one of the 106 cards is somewhere exactly once: cards not named are dealt out in a fixed,
  * shuffled order to the seats given as counts, then to the pile, then under the discard.
  */
-import {
-  NotationError,
-  type Section,
-  onlyKeys,
-  splitSections,
-  wholeNumber,
-  words,
-} from '../../engine/notation';
+import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import {
   ACTIONS,
@@ -95,7 +88,9 @@ export function normaliseCode(text: string): string | { error: string } {
   if (upper === 'W' || upper === 'W3') return upper;
   const colour = parseColour(text.charAt(0));
   if (colour === undefined || text.length < 2) {
-    return { error: `"${text}" is not a card: a card is a colour (b g r y) and a letter or action, like b3 or gP, or a wild, W or W3` };
+    return {
+      error: `"${text}" is not a card: a card is a colour (b g r y) and a letter or action, like b3 or gP, or a wild, W or W3`,
+    };
   }
   const rest = text.slice(1);
   const hebrew = HEBREW_VALUE[rest];
@@ -125,7 +120,8 @@ function parseSeat(text: string, players: number, column: number, what: string):
 }
 
 /** A zone given either as a count of unnamed cards or as a list of card codes. */
-type Zone = { readonly count: number; readonly section: Section } | { readonly cards: EchadCard[]; readonly section: Section };
+type Zone =
+  { readonly count: number; readonly section: Section } | { readonly cards: EchadCard[]; readonly section: Section };
 
 /** The cards not yet placed, by face code, each face's copies in deck order. */
 class Pool {
@@ -196,13 +192,17 @@ function readStep(
   if (!section) return { step: { kind: 'play' }, first: false, reserved: null };
   const ws = words(section);
   const kind = ws[0];
-  if (kind === undefined) throw new NotationError('"step" needs a value: play, drawn <card>, pick-up or choose-colour', section.column);
+  if (kind === undefined)
+    throw new NotationError('"step" needs a value: play, drawn <card>, pick-up or choose-colour', section.column);
   const flags = ws.slice(1);
   const first = flags.some((w) => w.text.toLowerCase() === 'first');
   const allowFlags = (allowed: readonly string[], from: number) => {
     for (const w of ws.slice(from)) {
       if (!allowed.includes(w.text.toLowerCase())) {
-        throw new NotationError(`"${w.text}" does not go with "${kind.text}"; it may be followed by: ${allowed.join(', ')}`, w.column);
+        throw new NotationError(
+          `"${w.text}" does not go with "${kind.text}"; it may be followed by: ${allowed.join(', ')}`,
+          w.column,
+        );
       }
     }
   };
@@ -216,33 +216,47 @@ function readStep(
       allowFlags(['declined', 'first'], 2);
       const declined = flags.some((w) => w.text.toLowerCase() === 'declined');
       if (!('cards' in hand)) {
-        if (hand.count < 1) throw new NotationError(`"${hand.section.key}" has no cards: the round would already be over`, hand.section.column);
+        if (hand.count < 1)
+          throw new NotationError(
+            `"${hand.section.key}" has no cards: the round would already be over`,
+            hand.section.column,
+          );
         const card = pool.take(codeWord.text, codeWord.column, split);
         return { step: { kind: 'drawn', card, declined }, first, reserved: card };
       }
       const code = normaliseCode(codeWord.text);
       if (typeof code !== 'string') throw new NotationError(code.error, codeWord.column);
       const card = [...hand.cards].reverse().find((c) => cardCode(c) === code);
-      if (!card) throw new NotationError(`the card drawn, ${codeWord.text}, must be in the hand of the player whose turn it is`, codeWord.column);
+      if (!card)
+        throw new NotationError(
+          `the card drawn, ${codeWord.text}, must be in the hand of the player whose turn it is`,
+          codeWord.column,
+        );
       return { step: { kind: 'drawn', card, declined }, first, reserved: null };
     }
     case 'pick-up': {
       allowFlags(['first'], 1);
-      const pickUp = top.kind === 'wild' ? top.wild === 'wild-pick-up-3' : top.kind === 'action' && top.action === 'pick-up-3';
-      if (!pickUp) throw new NotationError('"pick-up" needs a Pick Up 3 or a Wild Pick Up 3 on top of the discard', kind.column);
+      const pickUp =
+        top.kind === 'wild' ? top.wild === 'wild-pick-up-3' : top.kind === 'action' && top.action === 'pick-up-3';
+      if (!pickUp)
+        throw new NotationError('"pick-up" needs a Pick Up 3 or a Wild Pick Up 3 on top of the discard', kind.column);
       const wild = top.kind === 'wild';
       const cause = first ? (wild ? 'first-wild-pick-up-3' : 'first-pick-up-3') : wild ? 'wild-pick-up-3' : 'pick-up-3';
       return { step: { kind: 'pick-up', cause }, first, reserved: null };
     }
     case 'choose-colour': {
       allowFlags(['first'], 1);
-      if (top.kind !== 'wild') throw new NotationError('"choose-colour" needs a wild card on top of the discard', kind.column);
+      if (top.kind !== 'wild')
+        throw new NotationError('"choose-colour" needs a wild card on top of the discard', kind.column);
       const plain = top.wild === 'wild';
       const cause = first ? (plain ? 'first-wild' : 'first-wild-pick-up-3') : plain ? 'wild' : 'wild-pick-up-3';
       return { step: { kind: 'choose-colour', cause }, first, reserved: null };
     }
     default:
-      throw new NotationError(`unknown step "${kind.text}"; a step is play, drawn <card>, pick-up or choose-colour`, kind.column);
+      throw new NotationError(
+        `unknown step "${kind.text}"; a step is play, drawn <card>, pick-up or choose-colour`,
+        kind.column,
+      );
   }
 }
 
@@ -261,7 +275,10 @@ export function parsePosition(text: string): EchadState {
     const s = get(SEAT_KEYS[i] as string);
     if (!s) continue;
     if (seatSections.length !== i + 1) {
-      throw new NotationError(`"${s.key}" comes after a missing "${SEAT_KEYS[seatSections.length - 1]}": seats go you, p2, p3 … in order`, s.column);
+      throw new NotationError(
+        `"${s.key}" comes after a missing "${SEAT_KEYS[seatSections.length - 1]}": seats go you, p2, p3 … in order`,
+        s.column,
+      );
     }
     seatSections.push(s);
   }
@@ -275,7 +292,8 @@ export function parsePosition(text: string): EchadState {
   const pool = new Pool(fullDeck(split));
   const handZones = seatSections.map((s) => readZone(s, pool, split));
   const discardZone = readZone(discardSection, pool, split);
-  if (!('cards' in discardZone)) throw new NotationError('"discard" lists cards, bottom to top, not a count', discardSection.column);
+  if (!('cards' in discardZone))
+    throw new NotationError('"discard" lists cards, bottom to top, not a count', discardSection.column);
   const named = discardZone.cards;
   const top = named[named.length - 1];
   if (top === undefined) throw new NotationError('"discard" needs at least its top card', discardSection.column);
@@ -289,7 +307,10 @@ export function parsePosition(text: string): EchadState {
   if (directionSection) {
     const d = directionSection.value.toLowerCase();
     if (d !== 'cw' && d !== 'ccw') {
-      throw new NotationError(`"direction" is cw (clockwise) or ccw (counterclockwise), not "${directionSection.value}"`, directionSection.column);
+      throw new NotationError(
+        `"direction" is cw (clockwise) or ccw (counterclockwise), not "${directionSection.value}"`,
+        directionSection.column,
+      );
     }
     direction = d;
   }
@@ -332,13 +353,15 @@ export function parsePosition(text: string): EchadState {
     discard = [...rest, ...named];
   }
 
-
   const colourSection = get('colour');
   let colour: Colour | null;
   if (top.kind !== 'wild') {
     colour = top.colour;
     if (colourSection && parseColour(colourSection.value) !== top.colour) {
-      throw new NotationError(`"colour" must be ${top.colour}, the colour of the top card ${cardCode(top)}`, colourSection.column);
+      throw new NotationError(
+        `"colour" must be ${top.colour}, the colour of the top card ${cardCode(top)}`,
+        colourSection.column,
+      );
     }
   } else if (step.kind === 'choose-colour' || (step.kind === 'pick-up' && step.cause === 'first-wild-pick-up-3')) {
     colour = null;
@@ -346,10 +369,14 @@ export function parsePosition(text: string): EchadState {
       throw new NotationError('until the wild\'s colour is chosen, "colour" is none', colourSection.column);
     }
   } else {
-    if (!colourSection) throw new NotationError(`a wild is on top: say which colour is in force, like "colour: blue"`, text.length);
+    if (!colourSection)
+      throw new NotationError(`a wild is on top: say which colour is in force, like "colour: blue"`, text.length);
     const c = parseColour(colourSection.value);
     if (c === undefined) {
-      throw new NotationError(`"colour" is one of ${COLOURS.join(', ')}, not "${colourSection.value}"`, colourSection.column);
+      throw new NotationError(
+        `"colour" is one of ${COLOURS.join(', ')}, not "${colourSection.value}"`,
+        colourSection.column,
+      );
     }
     colour = c;
   }
@@ -382,7 +409,10 @@ export function parsePosition(text: string): EchadState {
   if (scoresSection) {
     const ws = words(scoresSection);
     if (ws.length !== players || ws.some((w) => !/^\d+$/.test(w.text))) {
-      throw new NotationError(`"scores" needs ${players} whole numbers, one per seat from you on`, scoresSection.column);
+      throw new NotationError(
+        `"scores" needs ${players} whole numbers, one per seat from you on`,
+        scoresSection.column,
+      );
     }
     scores = ws.map((w) => Number(w.text));
   }
@@ -455,7 +485,8 @@ export function formatPosition(state: EchadState, opts: { readonly reveal?: bool
   }
   const call = state.echad;
   // A call whose player no longer holds one card means nothing any more (EC-22), so it is not written.
-  if (call !== null && state.hands[call.seat]?.length === 1) parts.push(`echad: ${seatCode(call.seat)} ${call.said ? 'said' : call.open ? 'open' : 'closed'}`);
+  if (call !== null && state.hands[call.seat]?.length === 1)
+    parts.push(`echad: ${seatCode(call.seat)} ${call.said ? 'said' : call.open ? 'open' : 'closed'}`);
   if (state.scores.some((s) => s !== 0)) parts.push(`scores: ${state.scores.join(' ')}`);
   const rules: string[] = [];
   if (state.options.letterSplit === 'alef-once') rules.push('alef-once');

@@ -78,7 +78,7 @@ const optionsArb = fc.record({
 });
 
 describe('whole rounds', () => {
-  test('1,000 seeded rounds: cards conserved, only allowed moves, the round ends, the winner collects the others\' points', () => {
+  test("1,000 seeded rounds: cards conserved, only allowed moves, the round ends, the winner collects the others' points", () => {
     fc.assert(
       fc.property(
         optionsArb,

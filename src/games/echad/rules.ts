@@ -18,6 +18,7 @@ import {
   type EchadState,
   type PickUpCause,
   type TurnStep,
+  revise,
 } from './state';
 
 export type EchadVerdict = Verdict<EchadRuleId>;
@@ -144,7 +145,8 @@ export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
   const top = topCard(state);
   const colour = state.colour ?? 'none';
   const params = { card: cardLabel(c), top: cardLabel(top), colour };
-  if (c.kind === 'wild') return allow(c.wild === 'wild' ? 'EC-42' : 'EC-45', { ...params, next: seatName(nextSeat(state, state.current)) });
+  if (c.kind === 'wild')
+    return allow(c.wild === 'wild' ? 'EC-42' : 'EC-45', { ...params, next: seatName(nextSeat(state, state.current)) });
   if (top.kind === 'wild') {
     if (c.colour === state.colour) return allow('EC-41', params);
     if (c.kind === 'action' && c.action === 'pick-up-3' && top.wild === 'wild-pick-up-3') {
@@ -196,7 +198,12 @@ function checkPlay(state: EchadState, move: Extract<EchadMove, { type: 'play' }>
       // EC-16, EC-19: only the card just drawn may be played; the refusal names no other card.
       if (c.id !== step.card.id) return refuse(step.declined ? 'EC-19' : 'EC-16', { case: 'only-drawn', player });
       if (!matches(c, topCard(state), state.colour)) {
-        return refuse('EC-17', { case: 'no-match', card: cardLabel(c), top: cardLabel(topCard(state)), colour: state.colour ?? 'none' });
+        return refuse('EC-17', {
+          case: 'no-match',
+          card: cardLabel(c),
+          top: cardLabel(topCard(state)),
+          colour: state.colour ?? 'none',
+        });
       }
       base = step.declined
         ? allow('EC-19', { card: cardLabel(c), player })
@@ -250,7 +257,8 @@ function checkKeep(state: EchadState): EchadVerdict {
       return refuse('EC-16', { case: 'draw-first', player });
     case 'drawn':
       if (mustDrawAgain(state)) return refuse('EC-48', { case: 'keep', card: cardLabel(step.card), player });
-      if (matches(step.card, topCard(state), state.colour)) return allow('EC-A11', { card: cardLabel(step.card), player });
+      if (matches(step.card, topCard(state), state.colour))
+        return allow('EC-A11', { card: cardLabel(step.card), player });
       return allow('EC-17', { card: cardLabel(step.card), player });
     case 'pick-up':
       return refuse(PICK_UP_RULE[step.cause], { case: 'must', player });
@@ -262,10 +270,12 @@ function checkKeep(state: EchadState): EchadVerdict {
 function checkColour(state: EchadState, colour: Colour): EchadVerdict {
   const step = state.step;
   const player = seatName(state.current);
-  if (!(COLOURS as readonly string[]).includes(colour)) return refuse('EC-40', { case: 'bad-colour', colour: String(colour) });
+  if (!(COLOURS as readonly string[]).includes(colour))
+    return refuse('EC-40', { case: 'bad-colour', colour: String(colour) });
   if (step.kind === 'choose-colour') {
     const rule = COLOUR_RULE[step.cause];
-    if (rule === 'EC-44') return allow(rule, { case: 'colour', colour, player, next: seatName(nextSeat(state, state.current)) });
+    if (rule === 'EC-44')
+      return allow(rule, { case: 'colour', colour, player, next: seatName(nextSeat(state, state.current)) });
     return allow(rule, { colour, player });
   }
   if (step.kind === 'pick-up') return refuse(PICK_UP_RULE[step.cause], { case: 'must', player });
@@ -329,7 +339,9 @@ export function isAllowed(state: EchadState, move: EchadMove): boolean {
       return step.kind === 'choose-colour' && (COLOURS as readonly string[]).includes(move.colour);
     case 'challenge': {
       const seat = openCall(state);
-      return seat !== null && Number.isInteger(move.by) && move.by >= 0 && move.by < state.hands.length && move.by !== seat;
+      return (
+        seat !== null && Number.isInteger(move.by) && move.by >= 0 && move.by < state.hands.length && move.by !== seat
+      );
     }
   }
 }
@@ -360,9 +372,9 @@ export function drawCards(state: EchadState, seat: number, count: number): { sta
     for (let i = 1; i <= take; i++) drawn.push(pile[pile.length - i] as EchadCard);
     pile = pile.slice(0, pile.length - take);
   }
-  if (drawn.length === 0) return { state: { ...state, pile, discard, rng }, drawn };
+  if (drawn.length === 0) return { state: revise(state, { pile, discard, rng }), drawn };
   const hands = withHand(state, seat, [...handOf(state, seat), ...drawn]);
-  return { state: { ...state, hands, pile, discard, rng }, drawn };
+  return { state: revise(state, { hands, pile, discard, rng }), drawn };
 }
 
 /** The turn passes on in the direction of play, over a skipped seat if any (EC-37, EC-A13). */
@@ -374,31 +386,29 @@ function endTurn(
 ): EchadState {
   const seat = state.current;
   const next = nextSeat(state, seat);
-  return {
-    ...state,
+  return revise(state, {
     current: skip === null ? next : nextSeat(state, next),
     step,
     turn: state.turn + 1,
     previous: { seat, ended },
     skipped: skip === null ? null : { seat: next, rule: skip },
-  };
+  });
 }
 
 function applyPlay(state: EchadState, card: EchadCard, echad: boolean): EchadState {
   const seat = state.current;
   const hand = handOf(state, seat).filter((h) => h.id !== card.id);
-  const played: EchadState = {
-    ...state,
+  const played = revise(state, {
     hands: withHand(state, seat, hand),
     discard: [...state.discard, card],
     colour: card.kind === 'wild' ? null : card.colour,
     step: PLAY_STEP,
     echad: hand.length === 1 ? { seat, said: echad, turn: state.turn, open: true } : state.echad,
-  };
+  });
   // EC-24, EC-A14: the round is over the moment a hand is empty; the card's effect does not happen.
   if (hand.length === 0) return scoreRound(played, seat);
   if (card.kind === 'wild') {
-    return { ...played, step: { kind: 'choose-colour', cause: card.wild === 'wild' ? 'wild' : 'wild-pick-up-3' } };
+    return revise(played, { step: { kind: 'choose-colour', cause: card.wild === 'wild' ? 'wild' : 'wild-pick-up-3' } });
   }
   if (card.kind === 'letter') return endTurn(played, 'play');
   switch (card.action) {
@@ -407,7 +417,7 @@ function applyPlay(state: EchadState, card: EchadCard, echad: boolean): EchadSta
     case 'lose-a-turn':
       return endTurn(played, 'play', 'EC-37');
     case 'change-direction': {
-      const turned: EchadState = { ...played, direction: played.direction === 'cw' ? 'ccw' : 'cw' };
+      const turned = revise(played, { direction: played.direction === 'cw' ? 'ccw' : 'cw' });
       const skip = state.options.reverseSkipsWithTwo && state.hands.length === 2 ? 'EC-A13' : null;
       return endTurn(turned, 'play', skip);
     }
@@ -423,11 +433,12 @@ export function apply(state: EchadState, move: EchadMove): EchadState {
   if (move.type === 'challenge') {
     // EC-22: the player who forgot draws two cards; the call-out is used up.
     const offender = (state.echad as NonNullable<EchadState['echad']>).seat;
-    return { ...drawCards(state, offender, ECHAD_PENALTY).state, echad: null };
+    return revise(drawCards(state, offender, ECHAD_PENALTY).state, { echad: null });
   }
   // EC-23: the first action of the next turn closes any call-out still open.
   const call = state.echad;
-  const s: EchadState = call !== null && call.open && call.turn !== state.turn ? { ...state, echad: { ...call, open: false } } : state;
+  const s =
+    call !== null && call.open && call.turn !== state.turn ? revise(state, { echad: { ...call, open: false } }) : state;
   const step = s.step;
   switch (move.type) {
     case 'play':
@@ -435,17 +446,18 @@ export function apply(state: EchadState, move: EchadMove): EchadState {
     case 'draw': {
       if (step.kind === 'pick-up') {
         const after = drawCards(s, s.current, PICK_UP).state;
-        if (step.cause === 'first-wild-pick-up-3') return { ...after, step: { kind: 'choose-colour', cause: 'first-wild-pick-up-3' } };
+        if (step.cause === 'first-wild-pick-up-3')
+          return revise(after, { step: { kind: 'choose-colour', cause: 'first-wild-pick-up-3' } });
         return endTurn(after, 'pick-up');
       }
       const declined = step.kind === 'play' ? holdsMatch(s) : false;
       const { state: after, drawn } = drawCards(s, s.current, 1);
-      return { ...after, step: { kind: 'drawn', card: drawn[0] as EchadCard, declined } };
+      return revise(after, { step: { kind: 'drawn', card: drawn[0] as EchadCard, declined } });
     }
     case 'keep':
       return endTurn(s, 'keep');
     case 'choose-colour': {
-      const chosen: EchadState = { ...s, colour: move.colour, step: PLAY_STEP };
+      const chosen = revise(s, { colour: move.colour, step: PLAY_STEP });
       const cause = (step as Extract<TurnStep, { kind: 'choose-colour' }>).cause;
       switch (cause) {
         case 'wild':

@@ -1,6 +1,6 @@
 /** Scoring a round and deciding the game (EC-24…EC-30, EC-A14, EC-A15). */
 import { handPoints } from './cards';
-import type { EchadState } from './state';
+import { type EchadState, revise } from './state';
 
 /** EC-25…EC-28: what each seat scores for the round `wentOut` won: the winner collects everyone else's card points. */
 export function roundPoints(state: Pick<EchadState, 'hands'>, wentOut: number): number[] {
@@ -20,14 +20,13 @@ export function gameIsOver(scores: readonly number[], state: Pick<EchadState, 'o
 export function scoreRound(state: EchadState, wentOut: number): EchadState {
   const points = roundPoints(state, wentOut);
   const scores = state.scores.map((s, seat) => s + (points[seat] ?? 0));
-  return {
-    ...state,
+  return revise(state, {
     scores,
     roundPoints: points,
     wentOut,
     echad: null,
     status: gameIsOver(scores, state) ? 'game-over' : 'round-over',
-  };
+  });
 }
 
 /** EC-29, EC-30: the winner of a finished game, the one with the most points (only one can pass the target in a round). */

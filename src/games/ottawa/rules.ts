@@ -79,7 +79,7 @@ export function holdsPlayableCard(state: OttawaState): boolean {
   return handOf(state, state.current).some((c) => fits(c, top));
 }
 
-/** Is it this seat's turn? (OT-14 for the first turn of a deal, OT-15 after it.) */
+/** Is it this seat's turn? Play passes clockwise, one player at a time (OT-15). */
 export function turnCheck(state: OttawaState, seat: number): OttawaVerdict {
   if (state.status !== 'playing') return refuse('OT-22', { case: 'over' });
   const player = seatName(seat);

@@ -52,25 +52,29 @@ export function judge<S, M, O, R extends string>(
   return turn.ok ? engine.check(game, move) : turn;
 }
 
-/**
- * The learner (or a person at the table) tries a move: refused moves change nothing but the verdict.
- * `because` is set when the move was made on the person's behalf (an automatic pass).
- */
+export interface AttemptOptions {
+  /** Set when the move is made on the person's behalf (an automatic pass): the log says why. */
+  readonly because?: string;
+  /** A move any seat may make at any time, such as calling out a missed "Echad": the game's rules alone judge it. */
+  readonly outOfTurn?: boolean;
+}
+
+/** The learner (or a person at the table) tries a move: refused moves change nothing but the verdict. */
 export function attempt<S, M, O, R extends string>(
   engine: GameEngine<S, M, O, R>,
   session: Session<S, M, R>,
   seat: number,
   move: M,
-  because?: string,
+  options: AttemptOptions = {},
 ): Session<S, M, R> {
-  const verdict = judge(engine, session.game, seat, move);
+  const verdict = options.outOfTurn ? engine.check(session.game, move) : judge(engine, session.game, seat, move);
   const last = { seat, move, verdict };
   if (!verdict.ok) return { ...session, last };
   return {
     ...session,
     game: engine.apply(session.game, move),
     last,
-    log: logged(session.log, because ? { ...last, because } : last),
+    log: logged(session.log, options.because ? { ...last, because: options.because } : last),
     undo: [...session.undo, session.game],
   };
 }

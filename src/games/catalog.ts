@@ -7,6 +7,8 @@ export interface GameInfo {
   /** Rule-number prefix, e.g. "OT". */
   readonly prefix: string;
   readonly ready: boolean;
+  /** Pages beyond lessons, rules and play, e.g. the classroom kit. */
+  readonly extras?: readonly { readonly href: string; readonly label: string }[];
 }
 
 export const GAMES: readonly GameInfo[] = [
@@ -24,7 +26,12 @@ export const GAMES: readonly GameInfo[] = [
     family: 'The Aleph-Bet letter game · 2–10 players',
     blurb: 'Match by colour, Hebrew letter or action, and call “Echad” when one card is left.',
     prefix: 'EC',
-    ready: false,
+    ready: true,
+    extras: [
+      { href: '/echad/classroom/', label: 'Classroom' },
+      { href: '/echad/letters/', label: 'Letter chart' },
+      { href: '/echad/handouts/', label: 'Handouts' },
+    ],
   },
   {
     slug: 'mezza',

@@ -8,11 +8,17 @@ import { check as ottawaCheck, apply as ottawaApply, toAct as ottawaToAct } from
 import { parsePosition as ottawaPosition } from '../games/ottawa/position';
 import { formatMove as ottawaFormat, parseMove as ottawaParseMove } from '../games/ottawa/moves';
 import type { OttawaMove, OttawaState } from '../games/ottawa/state';
+import { ECHAD_RULES, ECHAD_RULINGS } from '../games/echad/rule-ids';
+import { check as echadCheck, apply as echadApply, toAct as echadToAct } from '../games/echad/rules';
+import { parsePosition as echadPosition } from '../games/echad/position';
+import { formatMove as echadFormat, parseMove as echadParseMove } from '../games/echad/moves';
+import type { EchadMove, EchadState } from '../games/echad/state';
 
 export interface LessonAdapter<S, M> {
   /** Throws a NotationError (with a column) when the text is not a position. */
   parsePosition(text: string): S;
-  parseMove(text: string): M | { error: string };
+  /** Reads a move in the position it is made in (a game may need the hand to name a card). */
+  parseMove(text: string, state: S): M | { error: string };
   formatMove(move: M): string;
   check(state: S, move: M): Verdict;
   apply(state: S, move: M): S;
@@ -22,7 +28,7 @@ export interface LessonAdapter<S, M> {
 
 export const ottawaLessons: LessonAdapter<OttawaState, OttawaMove> = {
   parsePosition: (text) => ottawaPosition(text),
-  parseMove: ottawaParseMove,
+  parseMove: (text) => ottawaParseMove(text),
   formatMove: ottawaFormat,
   check: ottawaCheck,
   apply: ottawaApply,
@@ -30,7 +36,18 @@ export const ottawaLessons: LessonAdapter<OttawaState, OttawaMove> = {
   ruleIds: [...OTTAWA_RULES, ...OTTAWA_RULINGS],
 };
 
+export const echadLessons: LessonAdapter<EchadState, EchadMove> = {
+  parsePosition: (text) => echadPosition(text),
+  parseMove: (text, state) => echadParseMove(text, state),
+  formatMove: echadFormat,
+  check: echadCheck,
+  apply: echadApply,
+  toAct: echadToAct,
+  ruleIds: [...ECHAD_RULES, ...ECHAD_RULINGS],
+};
+
 // The validator treats states and moves as opaque values, so each adapter is widened here.
 export const LESSON_GAMES: Readonly<Record<string, LessonAdapter<unknown, unknown>>> = {
   ottawa: ottawaLessons as unknown as LessonAdapter<unknown, unknown>,
+  echad: echadLessons as unknown as LessonAdapter<unknown, unknown>,
 };

@@ -111,7 +111,7 @@ function checkSteps(lesson: Lesson, game: LessonAdapter<unknown, unknown>, repor
     step.success.forEach((line, j) => {
       let state: unknown = start;
       for (const text of sequenceOf(line)) {
-        const move = game.parseMove(text);
+        const move = game.parseMove(text, state);
         if (typeof move === 'object' && move !== null && 'error' in move) {
           report(i, ['success', j], (move as { error: string }).error);
           return;

@@ -57,7 +57,7 @@ test('a whole deal against the computer, played by clicking, ends on the score s
   test.setTimeout(120_000);
   await page.goto(SHORT_DEAL);
   await pageReady(page);
-  const verdict = page.locator('.match > .verdict');
+  const verdict = page.getByRole('status');
   let tries = 0;
   let triedRefusal = false;
   let triedUndo = false;

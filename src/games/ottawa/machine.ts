@@ -106,7 +106,17 @@ export const ottawaMachine = machineSetup({
       context.session ? { session: botStep(ottawa, context.session, (m) => botReason(m)) } : {},
     ),
     autoPass: assign(({ context }) =>
-      context.session ? { session: attempt(ottawa, context.session, LEARNER, { type: 'pass' }, 'passed for you: no card fits') } : {},
+      context.session
+        ? {
+            session: attempt(
+              ottawa,
+              context.session,
+              LEARNER,
+              { type: 'pass' },
+              { because: 'passed for you: no card fits' },
+            ),
+          }
+        : {},
     ),
     setAutoPass: assign(({ event }) => (event.type === 'autopass.set' ? { autoPass: event.on } : {})),
     undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
@@ -140,7 +150,11 @@ export const ottawaMachine = machineSetup({
       ],
     },
     setup: {
-      meta: { label: 'Setup', detail: 'agree the match length, choose the dealer, deal', rules: ['OT-06', 'OT-07', 'OT-09'] },
+      meta: {
+        label: 'Setup',
+        detail: 'agree the match length, choose the dealer, deal',
+        rules: ['OT-06', 'OT-07', 'OT-09'],
+      },
       on: { 'match.start': { actions: 'startMatch', target: 'route' } },
     },
     turn: {
@@ -148,11 +162,19 @@ export const ottawaMachine = machineSetup({
       initial: 'open',
       states: {
         open: {
-          meta: { label: 'Draw or play', detail: 'take one card if you like, or play, or pass', rules: ['OT-16', 'OT-17'] },
+          meta: {
+            label: 'Draw or play',
+            detail: 'take one card if you like, or play, or pass',
+            rules: ['OT-16', 'OT-17'],
+          },
           tags: ['draw-open'],
         },
         drawn: {
-          meta: { label: 'Play or pass', detail: 'you have drawn: play a card that fits, or pass', rules: ['OT-A1', 'OT-A2'] },
+          meta: {
+            label: 'Play or pass',
+            detail: 'you have drawn: play a card that fits, or pass',
+            rules: ['OT-A1', 'OT-A2'],
+          },
         },
       },
       on: {
@@ -176,7 +198,11 @@ export const ottawaMachine = machineSetup({
       },
     },
     matchOver: {
-      meta: { label: 'Match over', detail: 'the points limit or the number of deals is reached', rules: ['OT-26', 'OT-A9'] },
+      meta: {
+        label: 'Match over',
+        detail: 'the points limit or the number of deals is reached',
+        rules: ['OT-26', 'OT-A9'],
+      },
       on: {
         'match.new': { actions: 'newMatch', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },

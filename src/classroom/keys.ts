@@ -1,0 +1,61 @@
+/**
+ * The projector's keys. Presentation clickers send ArrowRight/PageDown (next), ArrowLeft/PageUp
+ * (previous) and, from their third button, "b" or "." (which here shows or hides the answer).
+ */
+export type Command = 'next' | 'previous' | 'first' | 'last' | 'reveal' | 'fullscreen';
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  ArrowRight: 'next',
+  PageDown: 'next',
+  ArrowDown: 'next',
+  n: 'next',
+  ArrowLeft: 'previous',
+  PageUp: 'previous',
+  ArrowUp: 'previous',
+  p: 'previous',
+  Home: 'first',
+  End: 'last',
+  ' ': 'reveal',
+  Spacebar: 'reveal',
+  Enter: 'reveal',
+  r: 'reveal',
+  b: 'reveal',
+  '.': 'reveal',
+  f: 'fullscreen',
+};
+
+/** The keys as a teacher reads them, for the help line. */
+export const KEY_HELP: readonly { readonly keys: readonly string[]; readonly does: string }[] = [
+  { keys: ['→', 'Page Down'], does: 'next question' },
+  { keys: ['←', 'Page Up'], does: 'previous question' },
+  { keys: ['Space', 'Enter', 'R'], does: 'show or hide the answer' },
+  { keys: ['F'], does: 'full screen' },
+];
+
+export interface KeyInfo {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly altKey?: boolean;
+  readonly metaKey?: boolean;
+  /** The tag name of the element that has the focus (BUTTON, SELECT, INPUT …). */
+  readonly target?: string;
+}
+
+/** Elements whose own keys must keep working: typing, choosing, pressing a focused button. */
+const OWN_KEYS: Readonly<Record<string, readonly string[]>> = {
+  INPUT: ['*'],
+  TEXTAREA: ['*'],
+  SELECT: ['*'],
+  BUTTON: [' ', 'Spacebar', 'Enter'],
+  A: [' ', 'Spacebar', 'Enter'],
+  SUMMARY: [' ', 'Spacebar', 'Enter'],
+};
+
+/** What a key press asks the projector to do, or null to leave it to the browser. */
+export function commandFor(e: KeyInfo): Command | null {
+  if (e.ctrlKey || e.altKey || e.metaKey) return null;
+  const own = e.target ? OWN_KEYS[e.target.toUpperCase()] : undefined;
+  if (own && (own.includes('*') || own.includes(e.key))) return null;
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  return COMMANDS[key] ?? null;
+}

@@ -1,0 +1,214 @@
+/**
+ * Echad's turn statechart. The engine decides what is legal; the chart shows the
+ * phase the table is in — setup, a turn (play or draw, a drawn card, picking up
+ * three as a penalty, choosing a wild's colour), the end of a round, the end of the
+ * game — and sequences the computer players. Guards and actions are one-line
+ * wrappers over the engine and the session.
+ */
+import { assign, setup as machineSetup } from 'xstate';
+import { LEARNER, attempt, botStep, newSession, replaceGame, undoLast, type Session } from '../../engine/session';
+import { botReason } from './bot';
+import type { Colour, EchadCard } from './cards';
+import { echad } from './index';
+import type { EchadRuleId } from './rule-ids';
+import { nextRound, setup } from './setup';
+import type { EchadMove, EchadOptions, EchadState } from './state';
+
+export type EchadSession = Session<EchadState, EchadMove, EchadRuleId>;
+
+export interface EchadContext {
+  readonly session: EchadSession | null;
+  /** Seats played by the computer; in lessons and pass-the-device games there are none. */
+  readonly bots: readonly number[];
+  /** Milliseconds between computer moves, so a person can follow them. */
+  readonly pace: number;
+}
+
+export type EchadEvent =
+  | { type: 'match.start'; options: EchadOptions; seed: string }
+  | { type: 'card.play'; card: EchadCard; echad: boolean; seat?: number }
+  | { type: 'pile.draw'; seat?: number }
+  | { type: 'turn.keep'; seat?: number }
+  | { type: 'colour.choose'; colour: Colour; seat?: number }
+  | { type: 'echad.challenge'; by: number }
+  | { type: 'move.undo' }
+  | { type: 'round.next' }
+  | { type: 'match.new' }
+  | { type: 'pace.set'; ms: number };
+
+export interface EchadInput {
+  readonly game?: EchadState;
+  readonly bots?: readonly number[];
+  readonly botRng?: number;
+  readonly pace?: number;
+}
+
+export const DEFAULT_PACE = 900;
+
+function moveOf(event: EchadEvent): EchadMove | null {
+  switch (event.type) {
+    case 'card.play':
+      return { type: 'play', card: event.card, echad: event.echad };
+    case 'pile.draw':
+      return { type: 'draw' };
+    case 'turn.keep':
+      return { type: 'keep' };
+    case 'colour.choose':
+      return { type: 'choose-colour', colour: event.colour };
+    case 'echad.challenge':
+      return { type: 'challenge', by: event.by };
+    default:
+      return null;
+  }
+}
+
+function seatOf(event: EchadEvent): number {
+  if (event.type === 'echad.challenge') return event.by;
+  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
+}
+
+function status(context: EchadContext): EchadState['status'] | 'setup' {
+  return context.session ? context.session.game.status : 'setup';
+}
+
+function stepKind(context: EchadContext): EchadState['step']['kind'] | null {
+  return context.session?.game.step.kind ?? null;
+}
+
+const tryMove = { actions: 'attempt', target: '#echad.route' } as const;
+
+export const echadMachine = machineSetup({
+  types: {
+    context: {} as EchadContext,
+    events: {} as EchadEvent,
+    input: {} as EchadInput,
+  },
+  guards: {
+    inSetup: ({ context }) => status(context) === 'setup',
+    gameOver: ({ context }) => status(context) === 'game-over',
+    roundOver: ({ context }) => status(context) === 'round-over',
+    drawn: ({ context }) => stepKind(context) === 'drawn',
+    pickUp: ({ context }) => stepKind(context) === 'pick-up',
+    chooseColour: ({ context }) => stepKind(context) === 'choose-colour',
+    botToAct: ({ context }) => {
+      const seat = context.session ? echad.toAct(context.session.game) : null;
+      return seat !== null && context.bots.includes(seat);
+    },
+    canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
+  },
+  actions: {
+    startMatch: assign(({ context, event }) =>
+      event.type === 'match.start'
+        ? { session: newSession(setup(event.options, event.seed), context.session?.botRng ?? 1) }
+        : {},
+    ),
+    attempt: assign(({ context, event }) => {
+      const move = moveOf(event);
+      if (!context.session || !move) return {};
+      // A call-out of a missed "Echad" may come from any seat, whoever's turn it is (EC-22).
+      const outOfTurn = move.type === 'challenge';
+      return { session: attempt(echad, context.session, seatOf(event), move, { outOfTurn }) };
+    }),
+    botStep: assign(({ context }) =>
+      context.session ? { session: botStep(echad, context.session, (m) => botReason(m)) } : {},
+    ),
+    undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
+    nextRound: assign(({ context }) =>
+      context.session ? { session: replaceGame(context.session, nextRound(context.session.game)) } : {},
+    ),
+    newMatch: assign({ session: null }),
+    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
+  },
+  delays: {
+    botDelay: ({ context }) => context.pace,
+  },
+}).createMachine({
+  id: 'echad',
+  context: ({ input }) => ({
+    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
+    bots: input.bots ?? [],
+    pace: input.pace ?? DEFAULT_PACE,
+  }),
+  on: { 'pace.set': { actions: 'setPace' } },
+  initial: 'route',
+  states: {
+    route: {
+      always: [
+        { guard: 'inSetup', target: 'setup' },
+        { guard: 'gameOver', target: 'gameOver' },
+        { guard: 'roundOver', target: 'roundOver' },
+        { guard: 'pickUp', target: 'turn.pickUp' },
+        { guard: 'chooseColour', target: 'turn.chooseColour' },
+        { guard: 'drawn', target: 'turn.drawn' },
+        { target: 'turn.play' },
+      ],
+    },
+    setup: {
+      meta: { label: 'Setup', detail: 'deal seven each, turn up the first card', rules: ['EC-09', 'EC-11'] },
+      on: { 'match.start': { actions: 'startMatch', target: 'route' } },
+    },
+    turn: {
+      meta: { label: 'A turn', detail: 'one player acts, then the next in the direction of play', rules: ['EC-A16'] },
+      initial: 'play',
+      states: {
+        play: {
+          meta: {
+            label: 'Play or draw',
+            detail: 'match colour, letter or action, or draw a card',
+            rules: ['EC-13', 'EC-16'],
+          },
+        },
+        drawn: {
+          meta: {
+            label: 'A card was drawn',
+            detail: 'play the drawn card if it fits, or keep it',
+            rules: ['EC-16', 'EC-19'],
+          },
+        },
+        pickUp: {
+          meta: {
+            label: 'Pick up 3 (penalty)',
+            detail: 'a Pick Up 3 was played on you: draw three',
+            rules: ['EC-31', 'EC-44'],
+          },
+        },
+        chooseColour: {
+          meta: {
+            label: 'Choose a colour',
+            detail: 'a wild was played: say which colour comes next',
+            rules: ['EC-40'],
+          },
+        },
+      },
+      on: {
+        'card.play': tryMove,
+        'pile.draw': tryMove,
+        'turn.keep': tryMove,
+        'colour.choose': tryMove,
+        'echad.challenge': tryMove,
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#echad.route' },
+      },
+      after: {
+        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#echad.route' },
+      },
+    },
+    roundOver: {
+      meta: {
+        label: 'Round over',
+        detail: 'someone has no cards: the winner scores the others’ cards',
+        rules: ['EC-24', 'EC-25'],
+      },
+      on: {
+        'round.next': { actions: 'nextRound', target: 'route' },
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
+      },
+    },
+    gameOver: {
+      meta: { label: 'Game over', detail: 'someone has reached 300 points', rules: ['EC-30', 'EC-A15'] },
+      on: {
+        'match.new': { actions: 'newMatch', target: 'route' },
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
+      },
+    },
+  },
+});

@@ -1,0 +1,219 @@
+/**
+ * A whole Echad game: against computer players, or for several people taking turns on
+ * one screen, where a privacy screen hides the hand until the next player is ready.
+ * Every attempt gets a verdict; computer moves are logged with their reasons; the last
+ * move can be undone; the link reproduces the deal.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { RuleMessages } from '../../engine/catalogue';
+import { explain } from '../../engine/explain';
+import { ruleHref } from '../../engine/rule-anchor';
+import { LEARNER } from '../../engine/session';
+import { cardLabel } from '../../games/echad/cards';
+import { echadLinkQuery, parseEchadLink, type EchadLink } from '../../games/echad/link';
+import { DEFAULT_PACE, echadMachine } from '../../games/echad/machine';
+import { formatMove } from '../../games/echad/moves';
+import { seatName, toAct, topCard } from '../../games/echad/rules';
+import { gameWinner } from '../../games/echad/scoring';
+import type { EchadMove, EchadState } from '../../games/echad/state';
+import { useInspector } from '../inspector';
+import { useSnapshot } from '../useActor';
+import { VerdictPanel } from '../VerdictPanel';
+import { EchadPhases } from './EchadPhases';
+import { EchadSetup } from './EchadSetup';
+import { eventFor } from './EchadStep';
+import { EchadTable } from './EchadTable';
+
+const PACES: Readonly<Record<string, number>> = { slow: 1600, normal: DEFAULT_PACE, fast: 200, instant: 0 };
+
+interface Props {
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+function Scores({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => string }) {
+  const winner = game.status === 'game-over' ? gameWinner(game) : null;
+  return (
+    <table class="scores">
+      <caption>
+        {game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`}
+        {game.wentOut !== null && ` — ${nameOf(game.wentOut)} went out and scores the others’ cards (EC-25)`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">This round</th>
+          <th scope="col">Game total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {game.scores.map((total, seat) => (
+          <tr key={seat} class={winner === seat ? 'winner' : undefined}>
+            <th scope="row">
+              {nameOf(seat)}
+              {winner === seat ? ' — wins the game' : ''}
+            </th>
+            <td>{game.roundPoints?.[seat] ?? 0}</td>
+            <td>{total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function EchadMatch({ messages, rulesHref }: Props) {
+  const inspect = useInspector();
+  const [link, setLink] = useState<EchadLink | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  /** In a pass-the-device game: the seat that has said "I'm ready" and may see its cards. */
+  const [readySeat, setReadySeat] = useState<number | null>(null);
+  const mode = link?.mode ?? 'computer';
+  const actor = useMemo(() => {
+    const search = typeof location === 'undefined' ? '' : location.search; // no address while the page is built
+    const pace = PACES[new URLSearchParams(search).get('pace') ?? ''] ?? DEFAULT_PACE;
+    const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
+    const a = createActor(echadMachine, { input: { bots, pace }, ...(inspect ? { inspect } : {}) });
+    a.start();
+    return a;
+  }, [inspect, mode]);
+  useEffect(() => () => actor.stop(), [actor]);
+  const snapshot = useSnapshot(actor);
+
+  useEffect(() => {
+    if (link) {
+      actor.send({ type: 'match.start', options: link.options, seed: link.seed });
+      return;
+    }
+    const read = parseEchadLink(location.search);
+    if (read === null) return;
+    if ('error' in read) {
+      setNotice(`This game link could not be used: ${read.error}. Choose the options below to start a game.`);
+      history.replaceState(null, '', location.pathname);
+      return;
+    }
+    setLink(read);
+  }, [actor, link]);
+
+  const start = (l: EchadLink) => {
+    history.replaceState(null, '', echadLinkQuery(l));
+    setReadySeat(null);
+    setLink(l); // the effect above deals it, on the actor for this mode
+  };
+
+  const session = snapshot.context.session;
+  if (!session || !link) {
+    return (
+      <div class="match">
+        {notice && (
+          <p class="notice" role="alert">
+            {notice}
+          </p>
+        )}
+        <EchadSetup onStart={start} />
+      </div>
+    );
+  }
+  const game = session.game;
+  const acting = toAct(game);
+  const nameOf = mode === 'pass' ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const viewer = mode === 'pass' ? (acting ?? readySeat ?? LEARNER) : LEARNER;
+  const private_ = mode === 'pass' && acting !== null && readySeat !== acting;
+  const send = (move: EchadMove) => actor.send(eventFor(move, viewer));
+  const last = session.last;
+  return (
+    <div class="match">
+      <p class="match-status" aria-live="polite">
+        Round {game.round} · top card {cardLabel(topCard(game))} · colour {game.colour ?? 'to be chosen'} ·{' '}
+        {acting !== null ? `${nameOf(acting)} to play` : game.status === 'round-over' ? 'round over' : 'game over'}
+      </p>
+      {private_ && acting !== null && (
+        <div class="privacy" role="dialog" aria-modal="false" aria-labelledby="privacy-title">
+          <h2 id="privacy-title">Pass the device to {nameOf(acting)}</h2>
+          <p>Everyone else, look away. {nameOf(acting)}, tap the button when only you can see the screen.</p>
+          <button type="button" class="action primary" onClick={() => setReadySeat(acting)} autoFocus>
+            I’m ready — show {nameOf(acting)}’s cards
+          </button>
+        </div>
+      )}
+      <div class="step-body">
+        <div class="step-main">
+          <EchadTable
+            game={game}
+            viewer={viewer}
+            hidden={private_}
+            nameOf={nameOf}
+            onPlay={(card, echad) => send({ type: 'play', card, echad })}
+            onDraw={() => send({ type: 'draw' })}
+            onKeep={() => send({ type: 'keep' })}
+            onColour={(colour) => send({ type: 'choose-colour', colour })}
+            onChallenge={(by) => send({ type: 'challenge', by })}
+          />
+          <VerdictPanel
+            attempt={last ? formatMove(last.move) : undefined}
+            explanation={last ? explain(last.verdict, messages) : null}
+            rulesHref={rulesHref}
+          />
+          <div class="step-tools">
+            {mode === 'computer' && (
+              <label>
+                Computer speed{' '}
+                <select
+                  value={String(snapshot.context.pace)}
+                  onChange={(e) => actor.send({ type: 'pace.set', ms: Number((e.target as HTMLSelectElement).value) })}
+                >
+                  {Object.entries(PACES).map(([name, ms]) => (
+                    <option key={name} value={String(ms)}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button
+              type="button"
+              class="action"
+              onClick={() => actor.send({ type: 'move.undo' })}
+              disabled={session.undo.length === 0}
+            >
+              Undo the last move
+            </button>
+            {game.status === 'round-over' && (
+              <button type="button" class="action primary" onClick={() => actor.send({ type: 'round.next' })}>
+                Next round
+              </button>
+            )}
+            {game.status === 'game-over' && (
+              <button type="button" class="action primary" onClick={() => actor.send({ type: 'match.new' })}>
+                New game
+              </button>
+            )}
+            <a class="share-link" href={`${location.pathname}${echadLinkQuery(link)}`}>
+              Link to this deal (seed {link.seed})
+            </a>
+          </div>
+          {game.status !== 'playing' && <Scores game={game} nameOf={nameOf} />}
+        </div>
+        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} />
+      </div>
+      {session.log.length > 0 && (
+        <section class="log" aria-label="Moves so far">
+          <h2>Moves so far</h2>
+          <ol reversed>
+            {session.log.map((entry, i) => {
+              const e = explain(entry.verdict, messages);
+              return (
+                <li key={session.log.length - i}>
+                  <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
+                  <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+                  {entry.because && <span class="log-because"> ({entry.because})</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

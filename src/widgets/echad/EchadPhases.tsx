@@ -1,0 +1,34 @@
+/** The phase chart for an Echad table: the statechart's phases and which moves are open to a seat now. */
+import type { SnapshotFrom } from 'xstate';
+import type { RuleMessages } from '../../engine/catalogue';
+import { echadMachine } from '../../games/echad/machine';
+import { moveAvailability } from '../../games/echad/phases';
+import { seatName, toAct } from '../../games/echad/rules';
+import { PhasePanel, nowLine } from '../PhasePanel';
+
+interface Props {
+  readonly snapshot: SnapshotFrom<typeof echadMachine>;
+  readonly viewer: number;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+const MOVE_LABEL = { play: 'Play a card', draw: 'Draw', keep: 'Keep and end turn', colour: 'Choose a colour' } as const;
+
+export function EchadPhases({ snapshot, viewer, messages, rulesHref }: Props) {
+  const game = snapshot.context.session?.game;
+  const moves = game
+    ? moveAvailability(game, viewer).map((m) => ({ label: MOVE_LABEL[m.kind], verdict: m.verdict }))
+    : [];
+  const skipped = game?.skipped ? ` ${seatName(game.skipped.seat)} lost a turn (${game.skipped.rule}).` : '';
+  return (
+    <PhasePanel
+      machine={echadMachine}
+      snapshot={snapshot}
+      moves={moves}
+      now={nowLine(game ? toAct(game) : null, seatName, viewer) + skipped}
+      messages={messages}
+      rulesHref={rulesHref}
+    />
+  );
+}

@@ -16,6 +16,10 @@ import { botMove } from '../src/games/ottawa/bot';
 import { apply, check, legalMoves } from '../src/games/ottawa/rules';
 import { setup } from '../src/games/ottawa/setup';
 import { DEFAULT_OPTIONS, type OttawaMove, type OttawaState } from '../src/games/ottawa/state';
+import { botMove as echadBot } from '../src/games/echad/bot';
+import { apply as echadApply } from '../src/games/echad/rules';
+import { setup as echadSetup } from '../src/games/echad/setup';
+import { DEFAULT_OPTIONS as ECHAD_OPTIONS } from '../src/games/echad/state';
 
 const only = process.argv[2];
 const results: Record<string, unknown> = {};
@@ -77,6 +81,30 @@ function benchDeals(players: number) {
   void legalMoves;
 }
 
+function benchEchadRounds() {
+  let rounds = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < 5000) {
+    let s = echadSetup({ ...ECHAD_OPTIONS, players: 4 }, rounds);
+    let rng = 1;
+    while (s.status === 'playing') {
+      const r = echadBot(s, rng);
+      rng = r.rng;
+      s = echadApply(s, r.move);
+      moves++;
+    }
+    rounds++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  results.echadRounds4p = {
+    roundsPerSecond: Math.round(rounds / seconds),
+    movesPerSecond: Math.round(moves / seconds),
+    meanMovesPerRound: Math.round(moves / rounds),
+    target: '>= 5000 rounds/s',
+  };
+}
+
 /** Every JS module a page loads: its scripts, its islands and their renderers, and what they import. */
 function pageScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -108,6 +136,8 @@ function benchPageWeights() {
     lesson: 'ottawa/learn/02-matching-rank/index.html',
     rules: 'ottawa/rules/index.html',
     play: 'ottawa/play/index.html',
+    echadLesson: 'echad/learn/02-matching/index.html',
+    echadPlay: 'echad/play/index.html',
   };
   const weights: Record<string, { modules: string[]; files: number; gzipKB: number; target?: string }> = {};
   for (const [name, path] of Object.entries(pages)) {
@@ -118,7 +148,7 @@ function benchPageWeights() {
     for (const url of seen) if (existsSync(join(dist, url))) bytes += gzipSync(readFileSync(join(dist, url))).length;
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
     bytes += inline ? gzipSync(inline).length : 0;
-    weights[name] = { modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(), files: seen.size, gzipKB: +(bytes / 1024).toFixed(1), ...(name === 'lesson' ? { target: '<= 35' } : {}) };
+    weights[name] = { modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(), files: seen.size, gzipKB: +(bytes / 1024).toFixed(1), ...(name.toLowerCase().includes('lesson') ? { target: '<= 35' } : {}) };
   }
   results.pageJavaScript = weights;
 }
@@ -168,6 +198,7 @@ async function benchLighthouse() {
 benchVerdicts();
 benchDeals(4);
 benchDeals(2);
+benchEchadRounds();
 if (only !== 'engine') {
   benchPageWeights();
   await benchLighthouse();

@@ -3,7 +3,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pageReady } from './hydration';
 
-const PAGES = ['/', '/ottawa/', '/ottawa/learn/02-matching-rank/', '/ottawa/rules/', '/ottawa/play/', '/ottawa/play/?seed=axe&players=4'];
+const PAGES = [
+  '/',
+  '/ottawa/',
+  '/ottawa/learn/02-matching-rank/',
+  '/ottawa/rules/',
+  '/ottawa/play/',
+  '/ottawa/play/?seed=axe&players=4',
+  '/echad/',
+  '/echad/learn/02-matching/',
+  '/echad/rules/',
+  '/echad/play/',
+  '/echad/play/?seed=axe&players=4',
+  '/echad/play/?seed=axe&players=3&mode=pass',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { LESSON_GAMES } from './adapters';
 import { formatProblem, validateLesson, type LessonProblem } from './validate';
+import { LESSONS_DIR } from './files';
 
-export const LESSONS_DIR = 'content/lessons';
+export { LESSONS_DIR };
+
 
 export function validateAllLessons(root: string): LessonProblem[] {
   const problems: LessonProblem[] = [];

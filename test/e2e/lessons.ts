@@ -1,10 +1,9 @@
 /** Reads a lesson's front matter in a browser test, through the same schema the site uses. */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { lessonSchema, type Lesson } from '../../src/lessons/schema';
+import { lessonOf, readLessonText } from '../../src/lessons/files';
+import type { Lesson } from '../../src/lessons/schema';
 
+/** "ottawa/02-matching-rank" → its front matter. */
 export function readLesson(id: string): Lesson {
-  const text = readFileSync(`content/lessons/${id}.mdx`, 'utf8');
-  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  return lessonSchema.parse(parse(yaml));
+  const [game = '', slug = ''] = id.split('/');
+  return lessonOf(readLessonText(game, `${slug}.mdx`));
 }

@@ -4,10 +4,8 @@
  * lists every way to reach an open "Play a card on …" goal and offers at least one move the
  * tutor refuses. The pattern follows test/unit/lessons.test.ts (Ottawa).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { COLOURS, cardCode, cardLabel } from '../../src/games/echad/cards';
 import { formatMove, parseMove } from '../../src/games/echad/moves';
 import { parsePosition } from '../../src/games/echad/position';
@@ -15,31 +13,15 @@ import { ECHAD_RULES, ECHAD_RULINGS } from '../../src/games/echad/rule-ids';
 import { apply, check, handOf, movesOf, toAct, topCard } from '../../src/games/echad/rules';
 import type { EchadMove, EchadState } from '../../src/games/echad/state';
 import { echadLessons } from '../../src/lessons/adapters';
-import { LESSONS_DIR } from '../../src/lessons/integration';
+import { LESSONS_DIR, lessonFiles, lessonsOfGame, readLessonText } from '../../src/lessons/files';
 import { sequenceOf, stepOutcome } from '../../src/lessons/outcome';
-import { type Lesson, type MoveStep, lessonSchema } from '../../src/lessons/schema';
+import type { MoveStep } from '../../src/lessons/schema';
 import { formatProblem, validateLesson } from '../../src/lessons/validate';
 
-const ROOT = process.cwd();
 const ECHAD_DIR = `${LESSONS_DIR}/echad`;
-const files = readdirSync(join(ROOT, ECHAD_DIR))
-  .filter((f) => f.endsWith('.mdx'))
-  .sort();
-
-function readLesson(file: string): string {
-  return readFileSync(join(ROOT, ECHAD_DIR, file), 'utf8');
-}
-
-function lessonOf(text: string): Lesson {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!m) throw new Error('no front matter');
-  return lessonSchema.parse(parse(m[1] ?? ''));
-}
-
-const lessons = files.map((file) => ({ file, lesson: lessonOf(readLesson(file)) }));
-const moveSteps = lessons.flatMap(({ file, lesson }) =>
-  lesson.steps.flatMap((step) => (step.kind === 'move' ? [{ name: `${file} ${step.id}`, step }] : [])),
-);
+const files = lessonFiles('echad');
+const readLesson = (file: string) => readLessonText('echad', file);
+const { lessons, moveSteps } = lessonsOfGame('echad');
 
 /** A move as the lesson writes it, read in the state it is made in (as the validator does). */
 function moveOf(text: string, state: EchadState): EchadMove {

@@ -4,10 +4,9 @@
  * and every move step can be completed, lists every way to reach its goal and offers at
  * least one move the tutor refuses.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { type Card, cardLabel } from '../../src/engine/french-deck';
 import { formatMove, parseMove } from '../../src/games/ottawa/moves';
 import { parsePosition } from '../../src/games/ottawa/position';
@@ -15,31 +14,16 @@ import { OTTAWA_RULES, OTTAWA_RULINGS } from '../../src/games/ottawa/rule-ids';
 import { apply, check, legalMoves, topCard } from '../../src/games/ottawa/rules';
 import type { OttawaMove, OttawaState } from '../../src/games/ottawa/state';
 import { ottawaLessons } from '../../src/lessons/adapters';
-import { LESSONS_DIR, validateAllLessons } from '../../src/lessons/integration';
+import { validateAllLessons } from '../../src/lessons/integration';
+import { LESSONS_DIR, lessonFiles, lessonsOfGame } from '../../src/lessons/files';
 import { sequenceOf, stepOutcome } from '../../src/lessons/outcome';
-import { type Lesson, type MoveStep, lessonSchema } from '../../src/lessons/schema';
+import type { MoveStep } from '../../src/lessons/schema';
 import { type LessonProblem, formatProblem, validateLesson } from '../../src/lessons/validate';
 
 const ROOT = process.cwd();
 const OTTAWA_DIR = `${LESSONS_DIR}/ottawa`;
-const files = readdirSync(join(ROOT, OTTAWA_DIR))
-  .filter((f) => f.endsWith('.mdx'))
-  .sort();
-
-function readLesson(file: string): string {
-  return readFileSync(join(ROOT, OTTAWA_DIR, file), 'utf8');
-}
-
-function lessonOf(text: string): Lesson {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!m) throw new Error('no front matter');
-  return lessonSchema.parse(parse(m[1] ?? ''));
-}
-
-const lessons = files.map((file) => ({ file, lesson: lessonOf(readLesson(file)) }));
-const moveSteps = lessons.flatMap(({ file, lesson }) =>
-  lesson.steps.flatMap((step) => (step.kind === 'move' ? [{ name: `${file} ${step.id}`, step }] : [])),
-);
+const files = lessonFiles('ottawa');
+const { lessons, moveSteps } = lessonsOfGame('ottawa');
 
 function moveOf(text: string): OttawaMove {
   const move = parseMove(text);

@@ -8,7 +8,6 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
-import { ruleHref } from '../../engine/rule-anchor';
 import { LEARNER } from '../../engine/session';
 import { cardLabel } from '../../games/echad/cards';
 import { echadLinkQuery, parseEchadLink, type EchadLink } from '../../games/echad/link';
@@ -19,13 +18,13 @@ import { gameWinner } from '../../games/echad/scoring';
 import type { EchadMove, EchadState } from '../../games/echad/state';
 import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
+import { MoveLog } from '../match/MoveLog';
+import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { VerdictPanel } from '../VerdictPanel';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
 import { eventFor } from './EchadStep';
 import { EchadTable } from './EchadTable';
-
-const PACES: Readonly<Record<string, number>> = { slow: 1600, normal: DEFAULT_PACE, fast: 200, instant: 0 };
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
@@ -71,8 +70,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   const [readySeat, setReadySeat] = useState<number | null>(null);
   const mode = link?.mode ?? 'computer';
   const actor = useMemo(() => {
-    const search = typeof location === 'undefined' ? '' : location.search; // no address while the page is built
-    const pace = PACES[new URLSearchParams(search).get('pace') ?? ''] ?? DEFAULT_PACE;
+    const pace = paceFromAddress(DEFAULT_PACE);
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
     const a = createActor(echadMachine, { input: { bots, pace }, ...(inspect ? { inspect } : {}) });
     a.start();
@@ -157,19 +155,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
           />
           <div class="step-tools">
             {mode === 'computer' && (
-              <label>
-                Computer speed{' '}
-                <select
-                  value={String(snapshot.context.pace)}
-                  onChange={(e) => actor.send({ type: 'pace.set', ms: Number((e.target as HTMLSelectElement).value) })}
-                >
-                  {Object.entries(PACES).map(([name, ms]) => (
-                    <option key={name} value={String(ms)}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PaceSelect pace={snapshot.context.pace} onPace={(ms) => actor.send({ type: 'pace.set', ms })} />
             )}
             <button
               type="button"
@@ -197,23 +183,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
         </div>
         <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} />
       </div>
-      {session.log.length > 0 && (
-        <section class="log" aria-label="Moves so far">
-          <h2>Moves so far</h2>
-          <ol reversed>
-            {session.log.map((entry, i) => {
-              const e = explain(entry.verdict, messages);
-              return (
-                <li key={session.log.length - i}>
-                  <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
-                  <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
-                  {entry.because && <span class="log-because"> ({entry.because})</span>}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      )}
+      <MoveLog log={session.log} formatMove={formatMove} nameOf={nameOf} messages={messages} rulesHref={rulesHref} />
     </div>
   );
 }

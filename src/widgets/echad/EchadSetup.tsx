@@ -1,6 +1,6 @@
 /** The form before an Echad game: players, who plays, the points target and the agreed house rules (EC-47). */
 import { useState } from 'preact/hooks';
-import { randomSeed } from '../../engine/rng';
+import { SeedField, seedOrRandom } from '../match/SeedField';
 import type { EchadLink, TableMode } from '../../games/echad/link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../../games/echad/state';
 
@@ -14,10 +14,6 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
   const [seed, setSeed] = useState('');
   const submit = (e: Event) => {
     e.preventDefault();
-    const cleanSeed = seed
-      .trim()
-      .replace(/[^A-Za-z0-9_-]/g, '')
-      .slice(0, 32);
     onStart({
       options: {
         players,
@@ -26,7 +22,7 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
         reverseSkipsWithTwo: reverseSkips,
         letterSplit: alefOnce ? 'alef-once' : 'yud-once',
       },
-      seed: cleanSeed || randomSeed(),
+      seed: seedOrRandom(seed),
       mode,
     });
   };
@@ -79,10 +75,7 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
           Yud once (EC-A1)
         </label>
       </fieldset>
-      <label>
-        Seed (optional: the same seed deals the same cards)
-        <input type="text" value={seed} maxLength={32} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
-      </label>
+      <SeedField value={seed} onInput={setSeed} />
       <button type="submit" class="action primary">
         Deal
       </button>

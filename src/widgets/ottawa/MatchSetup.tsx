@@ -1,6 +1,6 @@
 /** The form before a match: players, match length (OT-06) and the house-rule switches. */
 import { useState } from 'preact/hooks';
-import { randomSeed } from '../../engine/rng';
+import { SeedField, seedOrRandom } from '../match/SeedField';
 import type { GameLink } from '../../games/ottawa/link';
 import { MAX_PLAYERS, MIN_PLAYERS, type OttawaOptions } from '../../games/ottawa/state';
 
@@ -13,9 +13,9 @@ export function MatchSetup({ onStart }: { onStart: (link: GameLink) => void }) {
   const [seed, setSeed] = useState('');
   const submit = (e: Event) => {
     e.preventDefault();
-    const matchEnd = endKind === 'points' ? { kind: 'points' as const, limit: amount } : { kind: 'deals' as const, count: amount };
-    const cleanSeed = seed.trim().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
-    onStart({ options: { players, matchEnd, scoring, forcedDraw }, seed: cleanSeed || randomSeed() });
+    const matchEnd =
+      endKind === 'points' ? { kind: 'points' as const, limit: amount } : { kind: 'deals' as const, count: amount };
+    onStart({ options: { players, matchEnd, scoring, forcedDraw }, seed: seedOrRandom(seed) });
   };
   return (
     <form class="match-setup" onSubmit={submit}>
@@ -34,12 +34,28 @@ export function MatchSetup({ onStart }: { onStart: (link: GameLink) => void }) {
       <fieldset>
         <legend>The match ends</legend>
         <label>
-          <input type="radio" name="end" checked={endKind === 'points'} onChange={() => { setEndKind('points'); setAmount(100); }} /> when
-          someone reaches a points limit
+          <input
+            type="radio"
+            name="end"
+            checked={endKind === 'points'}
+            onChange={() => {
+              setEndKind('points');
+              setAmount(100);
+            }}
+          />{' '}
+          when someone reaches a points limit
         </label>
         <label>
-          <input type="radio" name="end" checked={endKind === 'deals'} onChange={() => { setEndKind('deals'); setAmount(3); }} /> after a
-          number of deals
+          <input
+            type="radio"
+            name="end"
+            checked={endKind === 'deals'}
+            onChange={() => {
+              setEndKind('deals');
+              setAmount(3);
+            }}
+          />{' '}
+          after a number of deals
         </label>
         <label>
           {endKind === 'points' ? 'Points limit' : 'Number of deals'}
@@ -55,22 +71,19 @@ export function MatchSetup({ onStart }: { onStart: (link: GameLink) => void }) {
       <fieldset>
         <legend>House rules</legend>
         <label>
-          <input type="radio" name="scoring" checked={scoring === 'penalty'} onChange={() => setScoring('penalty')} /> Each player is
-          charged for their own cards; lowest total wins (OT-A8)
+          <input type="radio" name="scoring" checked={scoring === 'penalty'} onChange={() => setScoring('penalty')} />{' '}
+          Each player is charged for their own cards; lowest total wins (OT-A8)
         </label>
         <label>
-          <input type="radio" name="scoring" checked={scoring === 'credit'} onChange={() => setScoring('credit')} /> The player who goes
-          out collects everyone's points; highest total wins
+          <input type="radio" name="scoring" checked={scoring === 'credit'} onChange={() => setScoring('credit')} /> The
+          player who goes out collects everyone's points; highest total wins
         </label>
         <label>
-          <input type="checkbox" checked={forcedDraw} onChange={() => setForcedDraw(!forcedDraw)} /> After everyone has passed without
-          drawing, the next player must draw (OT-A1)
+          <input type="checkbox" checked={forcedDraw} onChange={() => setForcedDraw(!forcedDraw)} /> After everyone has
+          passed without drawing, the next player must draw (OT-A1)
         </label>
       </fieldset>
-      <label>
-        Seed (optional: the same seed deals the same cards)
-        <input type="text" value={seed} maxLength={32} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
-      </label>
+      <SeedField value={seed} onInput={setSeed} />
       <button type="submit" class="action primary">
         Deal
       </button>

@@ -8,7 +8,6 @@ import { createActor } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
 import { cardLabel } from '../../engine/french-deck';
 import { explain } from '../../engine/explain';
-import { ruleHref } from '../../engine/rule-anchor';
 import { LEARNER } from '../../engine/session';
 import { gameLinkQuery, parseGameLink, type GameLink } from '../../games/ottawa/link';
 import { DEFAULT_PACE, ottawaMachine } from '../../games/ottawa/machine';
@@ -18,13 +17,12 @@ import { winners } from '../../games/ottawa/scoring';
 import type { OttawaState } from '../../games/ottawa/state';
 import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
+import { MoveLog } from '../match/MoveLog';
+import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { VerdictPanel } from '../VerdictPanel';
 import { MatchSetup } from './MatchSetup';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaTable } from './OttawaTable';
-
-/** How fast the computer players move: "?pace=fast" in the address, or the menu on the table. */
-const PACES: Readonly<Record<string, number>> = { slow: 1400, normal: DEFAULT_PACE, fast: 150, instant: 0 };
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
@@ -66,8 +64,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
   const inspect = useInspector();
   const actor = useMemo(() => {
     const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
-    const search = typeof location === 'undefined' ? '' : location.search; // no address while the page is built
-    const pace = PACES[new URLSearchParams(search).get('pace') ?? ''] ?? DEFAULT_PACE;
+    const pace = paceFromAddress(DEFAULT_PACE);
     const a = createActor(ottawaMachine, { input: { bots: seats, pace }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
@@ -135,19 +132,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
             rulesHref={rulesHref}
           />
           <div class="step-tools">
-            <label>
-              Computer speed{' '}
-              <select
-                value={String(snapshot.context.pace)}
-                onChange={(e) => actor.send({ type: 'pace.set', ms: Number((e.target as HTMLSelectElement).value) })}
-              >
-                {Object.entries(PACES).map(([name, ms]) => (
-                  <option key={name} value={String(ms)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PaceSelect pace={snapshot.context.pace} onPace={(ms) => actor.send({ type: 'pace.set', ms })} />
             <label>
               <input
                 type="checkbox"
@@ -184,23 +169,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
         </div>
         <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />
       </div>
-      {session.log.length > 0 && (
-        <section class="log" aria-label="Moves so far">
-          <h2>Moves so far</h2>
-          <ol reversed>
-            {session.log.map((entry, i) => {
-              const e = explain(entry.verdict, messages);
-              return (
-                <li key={session.log.length - i}>
-                  <strong>{seatName(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
-                  <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
-                  {entry.because && <span class="log-because"> ({entry.because})</span>}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      )}
+      <MoveLog log={session.log} formatMove={formatMove} nameOf={seatName} messages={messages} rulesHref={rulesHref} />
     </div>
   );
 }

@@ -32,7 +32,12 @@ function Seat({ game, seat, showAll }: { game: OttawaState; seat: number; showAl
       <span class="seat-name">
         {current && <span aria-hidden="true">▶ </span>}
         {seatName(seat)}
-        {seat === game.dealer && <span class="seat-dealer" title="dealer"> (dealer)</span>}
+        {seat === game.dealer && (
+          <span class="seat-dealer" title="dealer">
+            {' '}
+            (dealer)
+          </span>
+        )}
       </span>
       <span class="seat-cards" aria-hidden="true">
         {showAll
@@ -83,7 +88,11 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
             Stock · {game.stock.length}
           </span>
         </button>
-        <div class="pile discard" role="img" aria-label={`Discard pile, ${game.discard.length} cards, top card ${cardName(top)}`}>
+        <div
+          class="pile discard"
+          role="img"
+          aria-label={`Discard pile, ${game.discard.length} cards, top card ${cardName(top)}`}
+        >
           <FrenchCard card={top} />
           <span class="pile-caption" aria-hidden="true">
             Discard · top {cardLabel(top)}

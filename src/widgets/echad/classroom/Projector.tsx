@@ -31,6 +31,18 @@ interface Props {
 
 type Mode = 'sequence' | 'teacher';
 
+/**
+ * After a mouse click, a projector button gives the focus back to the page, so that Space and
+ * Enter go on showing the answer instead of pressing the same button again. A keyboard press
+ * (detail 0) leaves the focus where it is.
+ */
+function clicked(action: () => void) {
+  return (e: MouseEvent) => {
+    if (e.detail > 0 && e.currentTarget instanceof HTMLElement) e.currentTarget.blur();
+    action();
+  };
+}
+
 interface Dealt {
   readonly choice: TeacherChoice;
   /** The seed it was dealt from, or null when the teacher chose it. */
@@ -222,15 +234,8 @@ export default function Projector({ messages, questions }: Props) {
         <h1 id="projector-title" class="pj-title">
           Can I play this?
         </h1>
-        <div class="pj-modes" role="group" aria-label="Which questions">
-          <button type="button" class="pj-button" aria-pressed={mode === 'sequence'} onClick={() => switchMode('sequence')}>
-            Ready-made questions
-          </button>
-          <button type="button" class="pj-button" aria-pressed={mode === 'teacher'} onClick={() => switchMode('teacher')}>
-            Teacher’s choice
-          </button>
-        </div>
-        <button type="button" class="pj-button" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+        <p class="pj-progress">{progress}</p>
+        <button type="button" class="pj-button" aria-pressed={fullscreen} onClick={clicked(toggleFullscreen)}>
           {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
         </button>
       </div>
@@ -277,7 +282,7 @@ export default function Projector({ messages, questions }: Props) {
               ))}
             </select>
           </label>
-          <button type="button" class="pj-button" onClick={() => deal()}>
+          <button type="button" class="pj-button" onClick={clicked(() => deal())}>
             Deal a random question
           </button>
           {!topWild && (
@@ -288,8 +293,6 @@ export default function Projector({ messages, questions }: Props) {
         </div>
       )}
 
-      <p class="pj-progress">{progress}</p>
-
       {shown.problem !== null ? (
         <p class="pj-problem">{shown.problem}</p>
       ) : (
@@ -297,23 +300,31 @@ export default function Projector({ messages, questions }: Props) {
       )}
 
       <div class="pj-nav">
-        <button type="button" class="pj-button" onClick={() => run('previous')} disabled={atStart}>
+        <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
           <span aria-hidden="true">← </span>Previous
         </button>
         <button
           type="button"
           class="pj-button pj-primary"
-          onClick={toggleReveal}
+          onClick={clicked(toggleReveal)}
           aria-expanded={revealed}
           aria-controls="pj-answer"
           disabled={shown.reveal === null}
         >
           {revealed ? 'Hide the answer' : 'Show the answer'}
         </button>
-        <button type="button" class="pj-button" onClick={() => run('next')} disabled={atEnd}>
+        <button type="button" class="pj-button" onClick={clicked(() => run('next'))} disabled={atEnd}>
           {mode === 'teacher' && dealtAt === dealt.length - 1 ? 'Deal another' : 'Next'}
           <span aria-hidden="true"> →</span>
         </button>
+        <div class="pj-modes" role="group" aria-label="Which questions">
+          <button type="button" class="pj-button" aria-pressed={mode === 'sequence'} onClick={clicked(() => switchMode('sequence'))}>
+            Ready-made questions
+          </button>
+          <button type="button" class="pj-button" aria-pressed={mode === 'teacher'} onClick={clicked(() => switchMode('teacher'))}>
+            Teacher’s choice
+          </button>
+        </div>
       </div>
       <ul class="pj-keys" aria-label="Keys">
         {KEY_HELP.map((k) => (

@@ -1,0 +1,40 @@
+/** Reading lesson files from disk: which lessons a game has, and the front matter of each. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { type Lesson, lessonSchema } from './schema';
+
+export const LESSONS_DIR = 'content/lessons';
+
+/** The YAML between the opening "---" lines, or null when the text has none. */
+export function frontmatterText(text: string): string | null {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  return m ? (m[1] ?? '') : null;
+}
+
+/** A lesson's front matter, checked by the schema (throws when it does not fit). */
+export function lessonOf(text: string): Lesson {
+  const yaml = frontmatterText(text);
+  if (yaml === null) throw new Error('no front matter');
+  return lessonSchema.parse(parse(yaml));
+}
+
+/** The lesson files of a game, in order: ["01-deck-and-deal.mdx", …]. */
+export function lessonFiles(game: string, root = process.cwd()): string[] {
+  return readdirSync(join(root, LESSONS_DIR, game))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+}
+
+export function readLessonText(game: string, file: string, root = process.cwd()): string {
+  return readFileSync(join(root, LESSONS_DIR, game, file), 'utf8');
+}
+
+/** Every lesson of a game with its file name, and its move steps named "file step-id" for test tables. */
+export function lessonsOfGame(game: string, root = process.cwd()) {
+  const lessons = lessonFiles(game, root).map((file) => ({ file, lesson: lessonOf(readLessonText(game, file, root)) }));
+  const moveSteps = lessons.flatMap(({ file, lesson }) =>
+    lesson.steps.flatMap((step) => (step.kind === 'move' ? [{ name: `${file} ${step.id}`, step }] : [])),
+  );
+  return { lessons, moveSteps };
+}

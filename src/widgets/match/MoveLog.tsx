@@ -1,0 +1,34 @@
+/** The moves so far, newest first, each with the rule that allowed it and, for the computer, its reason. */
+import type { RuleMessages } from '../../engine/catalogue';
+import { explain } from '../../engine/explain';
+import { ruleHref } from '../../engine/rule-anchor';
+import type { LogEntry } from '../../engine/session';
+
+interface Props<M> {
+  readonly log: readonly LogEntry<M, string>[];
+  readonly formatMove: (move: M) => string;
+  readonly nameOf: (seat: number) => string;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref }: Props<M>) {
+  if (log.length === 0) return null;
+  return (
+    <section class="log" aria-label="Moves so far">
+      <h2>Moves so far</h2>
+      <ol reversed>
+        {log.map((entry, i) => {
+          const e = explain(entry.verdict, messages);
+          return (
+            <li key={log.length - i}>
+              <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
+              <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+              {entry.because && <span class="log-because"> ({entry.because})</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1534,3 +1534,12 @@ describe('coverage of the rule numbers', () => {
     for (const c of [...verdictCases, ...FACTS]) for (const id of c.ids) expect(all).toContain(id);
   });
 });
+
+describe('the player named as next in a verdict', () => {
+  test('after a Change of Direction it is the player on the other side (EC-34)', () => {
+    const state = parsePosition('you: bR b5 g2 | p2: 3 | p3: 3 | p4: 3 | discard: b7');
+    const card = handOf(state, 0).find((c) => c.kind === 'action')!;
+    const verdict = check(state, { type: 'play', card, echad: false });
+    expect(verdict).toMatchObject({ ok: true, params: { next: 'Player 4' } });
+  });
+});

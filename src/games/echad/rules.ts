@@ -165,7 +165,10 @@ export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
   }
   if (c.kind === 'action') {
     const rule = ACTION_RULE[c.action];
-    const effect = { ...params, next: seatName(nextSeat(state, state.current)) };
+    // After a Change of Direction the next player is the one on the other side (EC-34).
+    const turned =
+      c.action === 'change-direction' ? revise(state, { direction: state.direction === 'cw' ? 'ccw' : 'cw' }) : state;
+    const effect = { ...params, next: seatName(nextSeat(turned, state.current)) };
     if (c.colour === state.colour) return allow(rule, { ...effect, case: 'colour' });
     if (top.kind === 'action' && top.action === c.action) return allow(rule, { ...effect, case: 'same' });
     return refuse(rule, params);

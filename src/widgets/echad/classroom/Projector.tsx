@@ -235,7 +235,7 @@ export default function Projector({ messages, questions }: Props) {
           Can I play this?
         </h1>
         <p class="pj-progress">{progress}</p>
-        <button type="button" class="pj-button" aria-pressed={fullscreen} onClick={clicked(toggleFullscreen)}>
+        <button type="button" class="pj-button" onClick={clicked(toggleFullscreen)}>
           {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
         </button>
       </div>

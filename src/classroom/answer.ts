@@ -72,7 +72,12 @@ function isRuleBookExample(top: EchadCard): boolean {
 }
 
 /** Answers a position and a card. Throws a NotationError when the position is not one. */
-export function answerPosition(position: string, code: string, kind: Question['kind'] = 'can-play', colour?: Colour): Answer {
+export function answerPosition(
+  position: string,
+  code: string,
+  kind: Question['kind'] = 'can-play',
+  colour?: Colour,
+): Answer {
   const state = parsePosition(position);
   const move = playMove(state, code);
   const verdict = check(state, move);
@@ -80,7 +85,8 @@ export function answerPosition(position: string, code: string, kind: Question['k
   const beneath = top.kind === 'wild' ? (state.discard[state.discard.length - 2] ?? null) : null;
   let effect: Effect | null = null;
   if (kind === 'what-next') {
-    if (!verdict.ok) throw new Error(`a what-next question needs a card that may be played; ${code} may not (${verdict.rule})`);
+    if (!verdict.ok)
+      throw new Error(`a what-next question needs a card that may be played; ${code} may not (${verdict.rule})`);
     effect = effectOf(state, move, colour);
   }
   const cites: EchadRuleId[] = [verdict.rule];

@@ -18,13 +18,16 @@ describe('the ready-made questions', () => {
     expect(new Set(QUESTIONS.map((q) => q.id)).size).toBe(QUESTIONS.length);
   });
 
-  test.each(QUESTIONS.map((q) => [q.id, q] as const))('%s: the position parses and the card is in your hand', (_, q) => {
-    const state = parsePosition(q.position);
-    expect(state.current).toBe(0);
-    expect(state.hands[0]?.map(cardCode)).toContain(q.card);
-    // Three cards or more, so that saying "Echad" never changes the answer.
-    expect(state.hands[0]?.length).toBeGreaterThanOrEqual(3);
-  });
+  test.each(QUESTIONS.map((q) => [q.id, q] as const))(
+    '%s: the position parses and the card is in your hand',
+    (_, q) => {
+      const state = parsePosition(q.position);
+      expect(state.current).toBe(0);
+      expect(state.hands[0]?.map(cardCode)).toContain(q.card);
+      // Three cards or more, so that saying "Echad" never changes the answer.
+      expect(state.hands[0]?.length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   test.each(QUESTIONS.map((q) => [q.id, q] as const))('%s: the verdict is check() on playing the card', (_, q) => {
     const state = parsePosition(q.position);

@@ -21,10 +21,16 @@ function pick(t: string | Record<string, string> | undefined, params: VerdictPar
   return c === undefined ? undefined : t[String(c)];
 }
 
+/**
+ * Fills a template's {placeholders}. Players are named "You" or "Player 2"; "You" becomes "you"
+ * inside a sentence, so one template reads right for both ("…, so you may draw").
+ */
 export function fill(template: string, params: VerdictParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string, offset: number) => {
     const v = params[name];
-    return v === undefined ? whole : String(v);
+    if (v === undefined) return whole;
+    const before = template.slice(0, offset).trimEnd();
+    return v === 'You' && before !== '' && !/[.!?]$/.test(before) ? 'you' : String(v);
   });
 }
 
@@ -33,7 +39,12 @@ export function explain(verdict: Verdict, messages: Readonly<Record<string, Rule
   if (entry === undefined) {
     // A rule number missing from the catalogue is a bug that the catalogue tests catch;
     // the learner still gets the number rather than nothing.
-    return { ok: verdict.ok, rule: verdict.rule, title: verdict.rule, reason: verdict.ok ? 'Allowed.' : 'Not allowed.' };
+    return {
+      ok: verdict.ok,
+      rule: verdict.rule,
+      title: verdict.rule,
+      reason: verdict.ok ? 'Allowed.' : 'Not allowed.',
+    };
   }
   const reasonTemplate = pick(verdict.ok ? entry.allowed : entry.refused, verdict.params);
   const fixTemplate = verdict.ok ? undefined : pick(entry.fix, verdict.params);

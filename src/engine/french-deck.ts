@@ -21,11 +21,34 @@ export const SUIT_NAME: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hear
 export const SUIT_IS_RED: Readonly<Record<Suit, boolean>> = { S: false, H: true, D: true, C: false };
 
 const RANK_LABEL: Readonly<Record<Rank, string>> = {
-  2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', 11: 'J', 12: 'Q', 13: 'K', 14: 'A',
+  2: '2',
+  3: '3',
+  4: '4',
+  5: '5',
+  6: '6',
+  7: '7',
+  8: '8',
+  9: '9',
+  10: '10',
+  11: 'J',
+  12: 'Q',
+  13: 'K',
+  14: 'A',
 };
 const RANK_NAME: Readonly<Record<Rank, string>> = {
-  2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten',
-  11: 'jack', 12: 'queen', 13: 'king', 14: 'ace',
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  8: 'eight',
+  9: 'nine',
+  10: 'ten',
+  11: 'jack',
+  12: 'queen',
+  13: 'king',
+  14: 'ace',
 };
 
 export function card(suit: Suit, rank: Rank): Card {
@@ -65,12 +88,41 @@ export function cardKey(c: Card): string {
 }
 
 const SUIT_FROM_TEXT: Readonly<Record<string, Suit>> = {
-  '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C',
-  S: 'S', H: 'H', D: 'D', C: 'C', s: 'S', h: 'H', d: 'D', c: 'C',
+  '♠': 'S',
+  '♥': 'H',
+  '♦': 'D',
+  '♣': 'C',
+  '♤': 'S',
+  '♡': 'H',
+  '♢': 'D',
+  '♧': 'C',
+  S: 'S',
+  H: 'H',
+  D: 'D',
+  C: 'C',
+  s: 'S',
+  h: 'H',
+  d: 'D',
+  c: 'C',
 };
 const RANK_FROM_TEXT: Readonly<Record<string, Rank>> = {
-  '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10,
-  J: 11, Q: 12, K: 13, A: 14, j: 11, q: 12, k: 13, a: 14,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
+  j: 11,
+  q: 12,
+  k: 13,
+  a: 14,
 };
 
 /**

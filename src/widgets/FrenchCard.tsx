@@ -31,20 +31,34 @@ export function FrenchCard({ card, back }: Props) {
     <svg class={`card-svg ${tone}`} viewBox="0 0 100 140" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="138" rx="8" class="card-face" />
       <g class="card-ink">
-        <text x="9" y="24" class="card-corner">{label}</text>
-        <text x="9" y="42" class="card-corner-suit">{symbol}</text>
+        <text x="9" y="24" class="card-corner">
+          {label}
+        </text>
+        <text x="9" y="42" class="card-corner-suit">
+          {symbol}
+        </text>
         <g transform="rotate(180 50 70)">
-          <text x="9" y="24" class="card-corner">{label}</text>
-          <text x="9" y="42" class="card-corner-suit">{symbol}</text>
+          <text x="9" y="24" class="card-corner">
+            {label}
+          </text>
+          <text x="9" y="42" class="card-corner-suit">
+            {symbol}
+          </text>
         </g>
         {face ? (
           <g>
             <rect x="27" y="36" width="46" height="68" rx="4" class="card-court" />
-            <text x="50" y="70" class="card-court-letter">{face}</text>
-            <text x="50" y="94" class="card-court-suit">{symbol}</text>
+            <text x="50" y="70" class="card-court-letter">
+              {face}
+            </text>
+            <text x="50" y="94" class="card-court-suit">
+              {symbol}
+            </text>
           </g>
         ) : (
-          <text x="50" y="86" class="card-pip">{symbol}</text>
+          <text x="50" y="86" class="card-pip">
+            {symbol}
+          </text>
         )}
       </g>
     </svg>

@@ -44,11 +44,21 @@ function nodesOf(node: StateNodeLike, prefix: string): ChartNode[] {
 }
 
 function isActive(snapshot: AnyMachineSnapshot, path: string): boolean {
-  const value = path.split('.').reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+  const value = path
+    .split('.')
+    .reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
   return snapshot.matches(value as never);
 }
 
-function PhaseList({ nodes, snapshot, rulesHref }: { nodes: ChartNode[]; snapshot: AnyMachineSnapshot; rulesHref: string }) {
+function PhaseList({
+  nodes,
+  snapshot,
+  rulesHref,
+}: {
+  nodes: ChartNode[];
+  snapshot: AnyMachineSnapshot;
+  rulesHref: string;
+}) {
   return (
     <ol class="phase-list">
       {nodes.map((n) => {

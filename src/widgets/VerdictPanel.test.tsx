@@ -27,7 +27,13 @@ describe('VerdictPanel', () => {
   test('a refused move: the word, the reason and what would make it legal', () => {
     render(
       <VerdictPanel
-        explanation={{ ok: false, rule: 'OT-20', title: 'Next rank, same suit', reason: '♠8 is another suit.', fix: '♥6 or ♥8 would fit.' }}
+        explanation={{
+          ok: false,
+          rule: 'OT-20',
+          title: 'Next rank, same suit',
+          reason: '♠8 is another suit.',
+          fix: '♥6 or ♥8 would fit.',
+        }}
         rulesHref="/ottawa/rules/"
       />,
     );

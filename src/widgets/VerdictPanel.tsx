@@ -4,6 +4,7 @@
  */
 import type { Explanation } from '../engine/explain';
 import { ruleAnchor } from '../engine/rule-anchor';
+import { Bidi } from './Bidi';
 
 interface Props {
   /** What was tried, e.g. "♠8 on ♥7". */
@@ -25,18 +26,25 @@ export function VerdictPanel({ attempt, explanation, rulesHref, note, words = MO
       {explanation && (
         <div class={explanation.ok ? 'verdict-ok' : 'verdict-no'}>
           <p class="verdict-head">
-            <span aria-hidden="true" class="verdict-sign">{explanation.ok ? '✓' : '✗'}</span>{' '}
+            <span aria-hidden="true" class="verdict-sign">
+              {explanation.ok ? '✓' : '✗'}
+            </span>{' '}
             <strong>{explanation.ok ? words.ok : words.no}</strong>
-            {attempt ? `: ${attempt}` : ''}
+            {attempt ? ': ' : ''}
+            {attempt ? <Bidi text={attempt} /> : null}
           </p>
           <p class="verdict-reason">
-            {explanation.reason}{' '}
+            <Bidi text={explanation.reason} />{' '}
             <a href={`${rulesHref}#${ruleAnchor(explanation.rule)}`} class="rule-link">
               {explanation.rule}
               <span class="visually-hidden">: {explanation.title}</span>
             </a>
           </p>
-          {explanation.fix && <p class="verdict-fix">{explanation.fix}</p>}
+          {explanation.fix && (
+            <p class="verdict-fix">
+              <Bidi text={explanation.fix} />
+            </p>
+          )}
         </div>
       )}
       {note && <p class="verdict-note">{note}</p>}

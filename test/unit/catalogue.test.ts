@@ -14,6 +14,7 @@ import { parse } from 'yaml';
 import { type RuleEntry, catalogueSchema, messagesOf, placeholders } from '../../src/engine/catalogue';
 import { explain } from '../../src/engine/explain';
 import type { Verdict } from '../../src/engine/verdict';
+import { echadVerdicts } from './echad-verdicts';
 import { ottawaVerdicts } from './ottawa-verdicts';
 
 const RULES_DIR = fileURLToPath(new URL('../../content/rules/', import.meta.url));
@@ -23,6 +24,7 @@ const RULE_NUMBER = /^[A-Z]{2}-(\d{2}|A\d{1,2})$/;
 /** Where each game's verdicts come from, for checking that the catalogue explains them all. */
 const VERDICT_SOURCES: Readonly<Record<string, () => Iterable<Verdict>>> = {
   ottawa: ottawaVerdicts,
+  echad: echadVerdicts,
 };
 
 /** Rules by number, then rulings by number: OT-01 … OT-26, OT-A1 … OT-A11. */
@@ -111,7 +113,7 @@ describe.each(CATALOGUES.map((c) => [c.game, c] as const))('the %s catalogue', (
   });
 
   const source = VERDICT_SOURCES[game];
-  describe.runIf(source !== undefined)('explains the engine\'s verdicts', () => {
+  describe.runIf(source !== undefined)("explains the engine's verdicts", () => {
     const shapes = new Map<string, Verdict>();
     for (const v of source?.() ?? []) if (!shapes.has(shapeOf(v))) shapes.set(shapeOf(v), v);
     const verdicts = [...shapes.values()];
@@ -132,13 +134,20 @@ describe.each(CATALOGUES.map((c) => [c.game, c] as const))('the %s catalogue', (
     });
 
     test('every message chosen by case is for a case the engine gives', () => {
-      const given = new Set(verdicts.map((v) => `${v.rule} ${v.ok ? 'allowed' : 'refused'} ${String(v.params['case'])}`));
+      const given = new Set(
+        verdicts.map((v) => `${v.rule} ${v.ok ? 'allowed' : 'refused'} ${String(v.params['case'])}`),
+      );
       const unused: string[] = [];
       for (const e of entries) {
-        for (const [field, t] of [['allowed', e.allowed], ['refused', e.refused], ['fix', e.fix]] as const) {
+        for (const [field, t] of [
+          ['allowed', e.allowed],
+          ['refused', e.refused],
+          ['fix', e.fix],
+        ] as const) {
           if (t === undefined || typeof t === 'string') continue;
           const outcome = field === 'allowed' ? 'allowed' : 'refused';
-          for (const c of Object.keys(t)) if (!given.has(`${e.id} ${outcome} ${c}`)) unused.push(`${e.id} ${field}.${c}`);
+          for (const c of Object.keys(t))
+            if (!given.has(`${e.id} ${outcome} ${c}`)) unused.push(`${e.id} ${field}.${c}`);
         }
       }
       expect(unused).toEqual([]);

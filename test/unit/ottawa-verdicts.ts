@@ -26,7 +26,10 @@ export function* ottawaVerdicts(): Generator<Verdict> {
     // Four to seven players keep the deals short; two and three are in the rule table and the property tests.
     const players = 4 + (seed % 4);
     const scoring = seed % 2 === 0 ? 'penalty' : 'credit';
-    let s = setup({ players, scoring, forcedDraw: seed % 3 !== 0, matchEnd: { kind: 'points', limit: 60 } }, `catalogue ${seed}`);
+    let s = setup(
+      { players, scoring, forcedDraw: seed % 3 !== 0, matchEnd: { kind: 'points', limit: 60 } },
+      `catalogue ${seed}`,
+    );
     while (s.status === 'playing') {
       yield* verdictsAt(s);
       const move: OttawaMove = botMove(s, s.rng).move;

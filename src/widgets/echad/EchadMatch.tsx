@@ -20,6 +20,7 @@ import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
 import { MoveLog } from '../match/MoveLog';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
+import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -123,8 +124,8 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   return (
     <div class="match">
       <p class="match-status" aria-live="polite">
-        Round {game.round} · top card {cardLabel(topCard(game))} · colour {game.colour ?? 'to be chosen'} ·{' '}
-        {acting !== null ? `${nameOf(acting)} to play` : game.status === 'round-over' ? 'round over' : 'game over'}
+        Round {game.round} · top card <Bidi text={cardLabel(topCard(game))} /> · colour {game.colour ?? 'to be chosen'}{' '}
+        · {acting !== null ? `${nameOf(acting)} to play` : game.status === 'round-over' ? 'round over' : 'game over'}
       </p>
       {private_ && acting !== null && (
         <div class="privacy" role="dialog" aria-modal="false" aria-labelledby="privacy-title">

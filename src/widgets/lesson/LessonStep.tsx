@@ -16,6 +16,7 @@ import { isDone, loadProgress, markDone, saveProgress } from '../../progress/pro
 import { useInspector } from '../inspector';
 import { QuizChoices } from '../QuizChoices';
 import { useSnapshot } from '../useActor';
+import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
 
 /** What a game gives the lesson step: its notation, its statechart and how to draw its table. */
@@ -75,7 +76,9 @@ function QuizView<S, M>({
   return (
     <section class="step" aria-label={`Step ${number}: ${step.title}`}>
       <StepHeading number={number} title={step.title} done={done} />
-      <p class="step-say">{step.say}</p>
+      <p class="step-say">
+        <Bidi text={step.say} />
+      </p>
       {game !== null && kit.table({ game, send: noMove, hinted: [], showAll: step.showAll })}
       <QuizChoices
         question={step.question}
@@ -143,9 +146,11 @@ function MoveView<S, M>({
   return (
     <section class="step" aria-label={`Step ${number}: ${step.title}`}>
       <StepHeading number={number} title={step.title} done={done} />
-      <p class="step-say">{step.say}</p>
+      <p class="step-say">
+        <Bidi text={step.say} />
+      </p>
       <p class="step-goal">
-        <strong>Goal:</strong> {step.goal}
+        <strong>Goal:</strong> <Bidi text={step.goal} />
       </p>
       <div class="step-body">
         <div class="step-main">
@@ -172,7 +177,11 @@ function MoveView<S, M>({
               Start again
             </button>
           </div>
-          {showHint && <p class="step-hint">Hint: {step.hint}</p>}
+          {showHint && (
+            <p class="step-hint">
+              Hint: <Bidi text={step.hint} />
+            </p>
+          )}
         </div>
         {session && kit.phases({ snapshot, messages, rulesHref })}
       </div>

@@ -3,6 +3,7 @@ import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
 import { ruleHref } from '../../engine/rule-anchor';
 import type { LogEntry } from '../../engine/session';
+import { Bidi } from '../Bidi';
 
 interface Props<M> {
   readonly log: readonly LogEntry<M, string>[];
@@ -22,7 +23,7 @@ export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref }: Pro
           const e = explain(entry.verdict, messages);
           return (
             <li key={log.length - i}>
-              <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — {e.reason}{' '}
+              <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — <Bidi text={e.reason} />{' '}
               <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
               {entry.because && <span class="log-because"> ({entry.because})</span>}
             </li>

@@ -21,7 +21,7 @@ import type { RuleMessages } from '../../../engine/catalogue';
 import { randomSeed } from '../../../engine/rng';
 import { COLOURS, COLOUR_SHAPE, type Colour } from '../../../games/echad/cards';
 import { EchadPatterns } from '../EchadCardFace';
-import { Bidi } from './Bidi';
+import { Bidi } from '../../Bidi';
 import { CardImage } from './CardImage';
 
 interface Props {
@@ -143,7 +143,9 @@ export default function Projector({ messages, questions }: Props) {
     setRevealed(false);
     if (to === 'sequence') {
       const q = questions[index] as Question;
-      setAnnouncement(`Question ${index + 1} of ${questions.length}. ${promptOf(answerOf(q), q.kind, q.colour).spoken}`);
+      setAnnouncement(
+        `Question ${index + 1} of ${questions.length}. ${promptOf(answerOf(q), q.kind, q.colour).spoken}`,
+      );
     } else setAnnouncement(spokenChoice(current));
   }
 
@@ -191,6 +193,10 @@ export default function Projector({ messages, questions }: Props) {
     }
   }
 
+  // The key listener is added once and always runs the latest render's commands, so that keys
+  // pressed in quick succession (a clicker held down) each see the state the one before left.
+  const runRef = useRef(run);
+  runRef.current = run;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
@@ -198,14 +204,15 @@ export default function Projector({ messages, questions }: Props) {
       const command = commandFor({ key: e.key, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, target });
       if (command === null) return;
       e.preventDefault();
-      run(command);
+      runRef.current(command);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
     document.addEventListener('fullscreenchange', onChange);
     // A shared link may name a random question: /echad/classroom/?seed=abc123
     const seed = new URLSearchParams(window.location.search).get('seed');
@@ -293,11 +300,7 @@ export default function Projector({ messages, questions }: Props) {
         </div>
       )}
 
-      {shown.problem !== null ? (
-        <p class="pj-problem">{shown.problem}</p>
-      ) : (
-        <Stage shown={shown} revealed={revealed} />
-      )}
+      {shown.problem !== null ? <p class="pj-problem">{shown.problem}</p> : <Stage shown={shown} revealed={revealed} />}
 
       <div class="pj-nav">
         <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
@@ -318,10 +321,20 @@ export default function Projector({ messages, questions }: Props) {
           <span aria-hidden="true"> →</span>
         </button>
         <div class="pj-modes" role="group" aria-label="Which questions">
-          <button type="button" class="pj-button" aria-pressed={mode === 'sequence'} onClick={clicked(() => switchMode('sequence'))}>
-            Ready-made questions
+          <button
+            type="button"
+            class="pj-button"
+            aria-pressed={mode === 'sequence'}
+            onClick={clicked(() => switchMode('sequence'))}
+          >
+            Ready-made
           </button>
-          <button type="button" class="pj-button" aria-pressed={mode === 'teacher'} onClick={clicked(() => switchMode('teacher'))}>
+          <button
+            type="button"
+            class="pj-button"
+            aria-pressed={mode === 'teacher'}
+            onClick={clicked(() => switchMode('teacher'))}
+          >
             Teacher’s choice
           </button>
         </div>

@@ -2,7 +2,7 @@
  * Text that may hold Hebrew: each Hebrew run is wrapped in <span lang="he" dir="rtl">, so it
  * reads right to left in the Hebrew font and the English around it keeps its order.
  */
-import { splitHebrew } from '../../../classroom/bidi';
+import { splitHebrew } from '../engine/bidi';
 
 export function Bidi({ text }: { readonly text: string }) {
   return (

@@ -25,7 +25,11 @@ describe('splitHebrew', () => {
     expect(splitHebrew('Wild Pick Up 3')).toEqual([{ text: 'Wild Pick Up 3', hebrew: false }]);
     expect(splitHebrew('')).toEqual([]);
     for (const t of ['א', ' א ', 'אב גד, 5', 'x ג y ד z']) {
-      expect(splitHebrew(t).map((p) => p.text).join('')).toBe(t);
+      expect(
+        splitHebrew(t)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(t);
     }
     expect(hasHebrew('blue Bet ב')).toBe(true);
     expect(hasHebrew('blue Bet, 2')).toBe(false);

@@ -1,0 +1,45 @@
+/** Explanations from templates: placeholders filled, cases chosen, "You" in the middle of a sentence lower-cased. */
+import { describe, expect, test } from 'vitest';
+import { explain, fill } from './explain';
+import { allow, refuse } from './verdict';
+
+const messages = {
+  'XX-01': {
+    id: 'XX-01',
+    title: 'Match',
+    allowed: '{card} fits {top}.',
+    refused: { 'no-match': '{card} does not fit.', other: 'Something else.' },
+    fix: 'Try {hint}.',
+  },
+};
+
+describe('explanations', () => {
+  test('an allowed verdict fills its template', () => {
+    expect(explain(allow('XX-01', { card: '♠7', top: '♥7' }), messages)).toEqual({
+      ok: true,
+      rule: 'XX-01',
+      title: 'Match',
+      reason: '♠7 fits ♥7.',
+    });
+  });
+
+  test('a refused verdict picks the template of its case and says what would work', () => {
+    const e = explain(refuse('XX-01', { case: 'no-match', card: '♠9', hint: '♥8' }), messages);
+    expect(e.reason).toBe('♠9 does not fit.');
+    expect(e.fix).toBe('Try ♥8.');
+  });
+
+  test('a rule missing from the catalogue still shows its number', () => {
+    expect(explain(refuse('XX-99'), messages)).toMatchObject({ rule: 'XX-99', reason: 'Not allowed.' });
+  });
+
+  test.each([
+    ['{player} must draw.', 'You must draw.'],
+    ['The turn is over: {player} must wait.', 'The turn is over: you must wait.'],
+    ['No card fits, so {player} may draw.', 'No card fits, so you may draw.'],
+    ['It fits. {player} may play it.', 'It fits. You may play it.'],
+  ])('"You" in %j', (template, expected) => {
+    expect(fill(template, { player: 'You' })).toBe(expected);
+    expect(fill(template, { player: 'Player 2' })).toContain('Player 2');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The statechart inspector is loaded only when asked for with "?inspect": a page
+ * without it never fetches the inspector's code, so it makes no request off the site.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { pageReady } from './hydration';
+
+async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
+  // The inspector's own module is the one that knows the Stately viewer's address.
+  const bodies: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) bodies.push(await r.text().catch(() => ''));
+  });
+  await page.goto(path);
+  await pageReady(page);
+  await page.waitForTimeout(500);
+  return bodies;
+}
+
+test('without ?inspect the inspector is never loaded', async ({ page }) => {
+  const bodies = await scriptsLoaded(page, '/ottawa/learn/02-matching-rank/');
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.some((b) => b.includes('stately.ai'))).toBe(false);
+});
+
+test('with ?inspect the page loads the inspector for its statecharts', async ({ page, context }) => {
+  // The inspector opens the Stately viewer in a new window; keep that window from reaching the network.
+  await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+  const bodies = await scriptsLoaded(page, '/ottawa/play/?inspect&seed=look&players=3');
+  expect(bodies.some((b) => b.includes('stately.ai'))).toBe(true);
+});

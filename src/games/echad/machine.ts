@@ -5,11 +5,12 @@
  * game — and sequences the computer players. Guards and actions are one-line
  * wrappers over the engine and the session.
  */
-import { assign, setup as machineSetup } from 'xstate';
+import { assign, not, setup as machineSetup } from 'xstate';
 import { LEARNER, attempt, botStep, newSession, replaceGame, undoLast, type Session } from '../../engine/session';
 import { botReason } from './bot';
 import type { Colour, EchadCard } from './cards';
 import { echad } from './index';
+import { openCall } from './rules';
 import type { EchadRuleId } from './rule-ids';
 import { nextRound, setup } from './setup';
 import type { EchadMove, EchadOptions, EchadState } from './state';
@@ -95,6 +96,8 @@ export const echadMachine = machineSetup({
       return seat !== null && context.bots.includes(seat);
     },
     canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
+    callOpen: ({ context }) => (context.session ? openCall(context.session.game) !== null : false),
+    someoneSkipped: ({ context }) => context.session?.game.skipped != null,
   },
   actions: {
     startMatch: assign(({ context, event }) =>
@@ -137,10 +140,10 @@ export const echadMachine = machineSetup({
         { guard: 'inSetup', target: 'setup' },
         { guard: 'gameOver', target: 'gameOver' },
         { guard: 'roundOver', target: 'roundOver' },
-        { guard: 'pickUp', target: 'turn.pickUp' },
-        { guard: 'chooseColour', target: 'turn.chooseColour' },
-        { guard: 'drawn', target: 'turn.drawn' },
-        { target: 'turn.play' },
+        { guard: 'pickUp', target: '#echad.turn.step.pickUp' },
+        { guard: 'chooseColour', target: '#echad.turn.step.chooseColour' },
+        { guard: 'drawn', target: '#echad.turn.step.drawn' },
+        { target: '#echad.turn.step.play' },
       ],
     },
     setup: {
@@ -149,34 +152,72 @@ export const echadMachine = machineSetup({
     },
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then the next in the direction of play', rules: ['EC-A16'] },
-      initial: 'play',
+      // Three things are true at once during a turn: where the player is in it, whether a
+      // missed "Echad" can be called out, and whether the turn passed over someone.
+      type: 'parallel',
       states: {
-        play: {
-          meta: {
-            label: 'Play or draw',
-            detail: 'match colour, letter or action, or draw a card',
-            rules: ['EC-13', 'EC-16'],
+        step: {
+          meta: { label: 'The player’s move', rules: ['EC-15'] },
+          initial: 'play',
+          states: {
+            play: {
+              meta: {
+                label: 'Play or draw',
+                detail: 'match colour, letter or action, or draw a card',
+                rules: ['EC-13', 'EC-16'],
+              },
+            },
+            drawn: {
+              meta: {
+                label: 'A card was drawn',
+                detail: 'play the drawn card if it fits, or keep it',
+                rules: ['EC-16', 'EC-19'],
+              },
+            },
+            pickUp: {
+              meta: {
+                label: 'Pick up 3 (penalty)',
+                detail: 'a Pick Up 3 was played on you: draw three',
+                rules: ['EC-31', 'EC-44'],
+              },
+            },
+            chooseColour: {
+              meta: {
+                label: 'Choose a colour',
+                detail: 'a wild was played: say which colour comes next',
+                rules: ['EC-40'],
+              },
+            },
           },
         },
-        drawn: {
-          meta: {
-            label: 'A card was drawn',
-            detail: 'play the drawn card if it fits, or keep it',
-            rules: ['EC-16', 'EC-19'],
+        call: {
+          meta: { label: '“Echad!”', rules: ['EC-21'] },
+          initial: 'quiet',
+          states: {
+            quiet: { always: { guard: 'callOpen', target: 'open' } },
+            open: {
+              meta: {
+                label: 'Missed “Echad” (penalty)',
+                detail: 'someone is on one card and did not say it: anyone may call it out, and they draw two',
+                rules: ['EC-22', 'EC-23'],
+              },
+              always: { guard: not('callOpen'), target: 'quiet' },
+            },
           },
         },
-        pickUp: {
-          meta: {
-            label: 'Pick up 3 (penalty)',
-            detail: 'a Pick Up 3 was played on you: draw three',
-            rules: ['EC-31', 'EC-44'],
-          },
-        },
-        chooseColour: {
-          meta: {
-            label: 'Choose a colour',
-            detail: 'a wild was played: say which colour comes next',
-            rules: ['EC-40'],
+        skip: {
+          meta: { label: 'Skips', rules: ['EC-37'] },
+          initial: 'none',
+          states: {
+            none: { always: { guard: 'someoneSkipped', target: 'skipped' } },
+            skipped: {
+              meta: {
+                label: 'A turn was skipped',
+                detail: 'a Lose a Turn passed over the next player',
+                rules: ['EC-37', 'EC-39'],
+              },
+              always: { guard: not('someoneSkipped'), target: 'none' },
+            },
           },
         },
       },

@@ -83,7 +83,7 @@ export function mustDrawAgain(state: EchadState): boolean {
 }
 
 /** The call-out open now, if any (EC-22, EC-23): someone on one card who did not say Echad. */
-function openCall(state: EchadState): number | null {
+export function openCall(state: EchadState): number | null {
   const call = state.echad;
   if (call === null || call.said || !call.open || handOf(state, call.seat).length !== 1) return null;
   return call.seat;

@@ -131,3 +131,15 @@ test('the whole lesson can be done from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toContainText('Allowed');
 });
+
+test('the phase chart follows the turn: after a draw, drawing again is shown closed with its rule', async ({ page }) => {
+  await page.goto('/ottawa/learn/04-the-optional-draw/');
+  await pageReady(page);
+  const section = await readyStep(page, 1);
+  const chart = section.locator('details.phases');
+  await expect(chart.locator('[aria-current="step"]').last()).toContainText('Draw or play');
+  await section.getByRole('button', { name: /^Stock,/ }).click();
+  await expect(section.getByRole('status')).toContainText('Allowed');
+  await expect(chart.locator('[aria-current="step"]').last()).toContainText('Play or pass');
+  await expect(chart.getByRole('listitem').filter({ hasText: /^⊘ Draw closed/ })).toContainText('OT-A1');
+});

@@ -43,7 +43,7 @@ function logged<M, R extends string>(log: readonly LogEntry<M, R>[], entry: LogE
 
 /** The verdict on a move by this seat: first whose turn it is, then the game's own rules. */
 export function judge<S, M, O, R extends string>(
-  engine: GameEngine<S, M, O, R>,
+  engine: Pick<GameEngine<S, M, O, R>, 'turnCheck' | 'check'>,
   game: S,
   seat: number,
   move: M,
@@ -61,7 +61,7 @@ export interface AttemptOptions {
 
 /** The learner (or a person at the table) tries a move: refused moves change nothing but the verdict. */
 export function attempt<S, M, O, R extends string>(
-  engine: GameEngine<S, M, O, R>,
+  engine: Pick<GameEngine<S, M, O, R>, 'turnCheck' | 'check' | 'apply'>,
   session: Session<S, M, R>,
   seat: number,
   move: M,
@@ -81,7 +81,7 @@ export function attempt<S, M, O, R extends string>(
 
 /** A computer player at the seat to act makes its move. */
 export function botStep<S, M, O, R extends string>(
-  engine: GameEngine<S, M, O, R>,
+  engine: Pick<GameEngine<S, M, O, R>, 'toAct' | 'botMove' | 'check' | 'apply'>,
   session: Session<S, M, R>,
   because: (move: M, game: S) => string,
 ): Session<S, M, R> {

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { handOf } from './rules';
 import { echadMachine } from './machine';
+import { echadMatchMachine } from './match-machine';
 import { parsePosition } from './position';
 import { DEFAULT_OPTIONS, type EchadState } from './state';
 
@@ -22,9 +23,9 @@ function card(state: EchadState, code: string, seat = 0) {
 
 describe('Echad turn statechart', () => {
   test('with no game it waits in setup; match.start deals and opens a turn', () => {
-    const s0 = start();
+    const s0 = initialTransition(echadMatchMachine, {})[0];
     expect(s0.value).toBe('setup');
-    const [s1] = transition(echadMachine, s0, { type: 'match.start', options: DEFAULT_OPTIONS, seed: 'x' });
+    const [s1] = transition(echadMatchMachine, s0, { type: 'match.start', options: DEFAULT_OPTIONS, seed: 'x' });
     expect(s1.matches('turn')).toBe(true);
     expect(s1.context.session?.game.hands).toHaveLength(4);
   });
@@ -60,7 +61,11 @@ describe('Echad turn statechart', () => {
 
   test('a Pick Up 3 puts the next player in the penalty phase (EC-31)', () => {
     const game = parsePosition('you: bP b5 r9 | p2: 4 | discard: b7');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-pick'), echad: false });
+    const [s1] = transition(echadMachine, start(game), {
+      type: 'card.play',
+      card: card(game, 'blue-pick'),
+      echad: false,
+    });
     expect(s1.matches({ turn: { step: 'pickUp' } })).toBe(true);
     const [s2] = transition(echadMachine, s1, { type: 'pile.draw', seat: 1 });
     expect(handOf(s2.context.session!.game, 1)).toHaveLength(7);
@@ -68,14 +73,22 @@ describe('Echad turn statechart', () => {
 
   test('a Lose a Turn enters the skip phase (EC-37)', () => {
     const game = parsePosition('you: bS b5 r9 | p2: 4 | p3: 4 | discard: b7');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-lose'), echad: false });
+    const [s1] = transition(echadMachine, start(game), {
+      type: 'card.play',
+      card: card(game, 'blue-lose'),
+      echad: false,
+    });
     expect(s1.matches({ turn: { skip: 'skipped' } })).toBe(true);
     expect(s1.context.session?.game.current).toBe(2);
   });
 
   test('going down to one card without saying "Echad" opens the call-out; a call-out by another seat closes it (EC-22)', () => {
     const game = parsePosition('you: b3 b5 | p2: 4 | p3: 4 | discard: b7');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-gimel'), echad: false });
+    const [s1] = transition(echadMachine, start(game), {
+      type: 'card.play',
+      card: card(game, 'blue-gimel'),
+      echad: false,
+    });
     expect(s1.matches({ turn: { call: 'open' } })).toBe(true);
     const [s2] = transition(echadMachine, s1, { type: 'echad.challenge', by: 2 });
     expect(s2.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'EC-22' });
@@ -85,16 +98,21 @@ describe('Echad turn statechart', () => {
 
   test('saying "Echad" with the next-to-last card leaves nothing to call out (EC-21)', () => {
     const game = parsePosition('you: b3 b5 | p2: 4 | discard: b7');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-gimel'), echad: true });
+    const [s1] = transition(echadMachine, start(game), {
+      type: 'card.play',
+      card: card(game, 'blue-gimel'),
+      echad: true,
+    });
     expect(s1.matches({ turn: { call: 'quiet' } })).toBe(true);
   });
 
   test('the last card ends the round (EC-24) and round.next deals the next one', () => {
     const game = parsePosition('you: b3 | p2: r4 y9 | discard: b7 | echad: you said');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-gimel'), echad: false });
+    const s0 = initialTransition(echadMatchMachine, { game })[0];
+    const [s1] = transition(echadMatchMachine, s0, { type: 'card.play', card: card(game, 'blue-gimel'), echad: false });
     expect(s1.value).toBe('roundOver');
     expect(s1.context.session?.game.roundPoints?.[0]).toBe(13);
-    const [s2] = transition(echadMachine, s1, { type: 'round.next' });
+    const [s2] = transition(echadMatchMachine, s1, { type: 'round.next' });
     expect(s2.matches('turn')).toBe(true);
     expect(s2.context.session?.game.round).toBe(2);
   });

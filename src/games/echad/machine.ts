@@ -6,13 +6,10 @@
  * wrappers over the engine and the session.
  */
 import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, botStep, newSession, replaceGame, undoLast, type Session } from '../../engine/session';
-import { botReason } from './bot';
+import { LEARNER, attempt, newSession, undoLast, type Session } from '../../engine/session';
 import type { Colour, EchadCard } from './cards';
-import { echad } from './index';
-import { openCall } from './rules';
+import { apply, check, openCall, toAct, turnCheck } from './rules';
 import type { EchadRuleId } from './rule-ids';
-import { nextRound, setup } from './setup';
 import type { EchadMove, EchadOptions, EchadState } from './state';
 
 export type EchadSession = Session<EchadState, EchadMove, EchadRuleId>;
@@ -45,6 +42,9 @@ export interface EchadInput {
 }
 
 export const DEFAULT_PACE = 900;
+
+/** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
+const rules = { check, apply, turnCheck };
 
 function moveOf(event: EchadEvent): EchadMove | null {
   switch (event.type) {
@@ -92,7 +92,7 @@ export const echadMachine = machineSetup({
     pickUp: ({ context }) => stepKind(context) === 'pick-up',
     chooseColour: ({ context }) => stepKind(context) === 'choose-colour',
     botToAct: ({ context }) => {
-      const seat = context.session ? echad.toAct(context.session.game) : null;
+      const seat = context.session ? toAct(context.session.game) : null;
       return seat !== null && context.bots.includes(seat);
     },
     canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
@@ -100,25 +100,19 @@ export const echadMachine = machineSetup({
     someoneSkipped: ({ context }) => context.session?.game.skipped != null,
   },
   actions: {
-    startMatch: assign(({ context, event }) =>
-      event.type === 'match.start'
-        ? { session: newSession(setup(event.options, event.seed), context.session?.botRng ?? 1) }
-        : {},
-    ),
+    // Dealing, computer players and the next round are provided by the match machine (match-machine.ts):
+    // a lesson step starts from a written position and has no computer players.
+    startMatch: () => undefined,
     attempt: assign(({ context, event }) => {
       const move = moveOf(event);
       if (!context.session || !move) return {};
       // A call-out of a missed "Echad" may come from any seat, whoever's turn it is (EC-22).
       const outOfTurn = move.type === 'challenge';
-      return { session: attempt(echad, context.session, seatOf(event), move, { outOfTurn }) };
+      return { session: attempt(rules, context.session, seatOf(event), move, { outOfTurn }) };
     }),
-    botStep: assign(({ context }) =>
-      context.session ? { session: botStep(echad, context.session, (m) => botReason(m)) } : {},
-    ),
+    botStep: () => undefined,
     undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
-    nextRound: assign(({ context }) =>
-      context.session ? { session: replaceGame(context.session, nextRound(context.session.game)) } : {},
-    ),
+    nextRound: () => undefined,
     newMatch: assign({ session: null }),
     setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
   },

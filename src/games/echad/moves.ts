@@ -5,22 +5,10 @@
  */
 import { COLOURS, cardCode, fullDeck, parseColour } from './cards';
 import { handOf } from './rules';
-import { normaliseCode, seatCode } from './position';
+import { normaliseCode } from './position';
+export { formatMove } from './format-move';
 import type { EchadMove, EchadState } from './state';
 
-export function formatMove(move: EchadMove): string {
-  switch (move.type) {
-    case 'play':
-      return `play ${cardCode(move.card)}${move.echad ? ' echad' : ''}`;
-    case 'draw':
-    case 'keep':
-      return move.type;
-    case 'choose-colour':
-      return `colour ${move.colour}`;
-    case 'challenge':
-      return `challenge by ${seatCode(move.by)}`;
-  }
-}
 
 const HELP = 'write "play b3", "play b3 echad", "draw", "keep", "colour red" or "challenge by p2"';
 

@@ -29,6 +29,7 @@
  * Every one of the 106 cards is somewhere exactly once: cards not named are dealt out in a fixed,
  * shuffled order to the seats given as counts, then to the pile, then under the discard.
  */
+import { seatCode } from './format-move';
 import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import {
@@ -103,9 +104,6 @@ export function normaliseCode(text: string): string | { error: string } {
   };
 }
 
-export function seatCode(seat: number): string {
-  return seat === 0 ? 'you' : `p${seat + 1}`;
-}
 
 function parseSeat(text: string, players: number, column: number, what: string): number {
   const t = text.toLowerCase();

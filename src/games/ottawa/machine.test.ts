@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { card } from '../../engine/french-deck';
 import { ottawaMachine } from './machine';
+import { ottawaMatchMachine } from './match-machine';
 import { setup } from './setup';
 import { DEFAULT_OPTIONS, type OttawaState } from './state';
 
@@ -26,15 +27,15 @@ function position(overrides: Partial<OttawaState> = {}): OttawaState {
   };
 }
 
-function start(game?: OttawaState) {
-  return initialTransition(ottawaMachine, game ? { game } : {})[0];
+function start(game?: OttawaState, machine: typeof ottawaMachine = ottawaMachine) {
+  return initialTransition(machine, game ? { game } : {})[0];
 }
 
 describe('Ottawa turn statechart', () => {
   test('with no game yet it waits in setup; match.start deals and opens a turn', () => {
-    const s0 = start();
+    const s0 = initialTransition(ottawaMatchMachine, {})[0];
     expect(s0.value).toBe('setup');
-    const [s1] = transition(ottawaMachine, s0, { type: 'match.start', options: DEFAULT_OPTIONS, seed: 'x' });
+    const [s1] = transition(ottawaMatchMachine, s0, { type: 'match.start', options: DEFAULT_OPTIONS, seed: 'x' });
     expect(s1.value).toEqual({ turn: 'open' });
     expect(s1.context.session?.game.hands).toHaveLength(4);
   });
@@ -76,12 +77,20 @@ describe('Ottawa turn statechart', () => {
 
   test('playing the last card ends the deal (OT-22) and next deal starts another', () => {
     const game = position({ hands: [[S(7)], [H(10), S(3)]], options: { ...DEFAULT_OPTIONS, players: 2, matchEnd: { kind: 'deals', count: 3 } } });
-    const [s1] = transition(ottawaMachine, start(game), { type: 'card.play', card: S(7) });
+    const [s1] = transition(ottawaMatchMachine, start(game, ottawaMatchMachine), { type: 'card.play', card: S(7) });
     expect(s1.value).toBe('dealOver');
     expect(s1.context.session?.game.dealPoints).toEqual([0, 13]);
-    const [s2] = transition(ottawaMachine, s1, { type: 'deal.next' });
+    const [s2] = transition(ottawaMatchMachine, s1, { type: 'deal.next' });
     expect(s2.value).toEqual({ turn: 'open' });
     expect(s2.context.session?.game.deal).toBe(2);
+  });
+
+  test('a lesson chart has no computer players: a seat marked as one waits', async () => {
+    const { createActor } = await import('xstate');
+    const actor = createActor(ottawaMachine, { input: { game: position({ current: 1 }), bots: [1], pace: 0 } }).start();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(actor.getSnapshot().context.session?.log).toEqual([]);
+    actor.stop();
   });
 
   test('the last deal of the match ends in matchOver; match.new goes back to setup', () => {
@@ -114,7 +123,7 @@ describe('computer players and automatic passes', () => {
   test('after the pace delay, a computer seat to act makes its move (a delayed transition)', async () => {
     const { createActor } = await import('xstate');
     const game = position({ current: 1 });
-    const actor = createActor(ottawaMachine, { input: { game, bots: [1], pace: 0 } }).start();
+    const actor = createActor(ottawaMatchMachine, { input: { game, bots: [1], pace: 0 } }).start();
     await new Promise((r) => setTimeout(r, 20));
     const session = actor.getSnapshot().context.session;
     expect(session?.game.current).toBe(0);

@@ -6,12 +6,13 @@
  */
 import { assign, setup as machineSetup } from 'xstate';
 import type { Card } from '../../engine/french-deck';
-import { LEARNER, attempt, botStep, newSession, replaceGame, undoLast, type Session } from '../../engine/session';
-import { botReason } from './bot';
-import { ottawa } from './index';
+import { LEARNER, attempt, newSession, undoLast, type Session } from '../../engine/session';
 import type { OttawaRuleId } from './rule-ids';
-import { nextDeal, setup } from './setup';
+import { apply, check, legalMoves, toAct, turnCheck } from './rules';
 import type { OttawaMove, OttawaOptions, OttawaState } from './state';
+
+/** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
+const rules = { check, apply, turnCheck };
 
 export type OttawaSession = Session<OttawaState, OttawaMove, OttawaRuleId>;
 
@@ -80,36 +81,32 @@ export const ottawaMachine = machineSetup({
     dealOver: ({ context }) => status(context) === 'deal-over',
     drewThisTurn: ({ context }) => context.session?.game.drewThisTurn === true,
     botToAct: ({ context }) => {
-      const seat = context.session ? ottawa.toAct(context.session.game) : null;
+      const seat = context.session ? toAct(context.session.game) : null;
       return seat !== null && context.bots.includes(seat);
     },
     canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
     autoPassLearner: ({ context }) => {
       const game = context.session?.game;
-      if (!game || !context.autoPass || ottawa.toAct(game) !== LEARNER) return false;
-      const moves = ottawa.legalMoves(game);
+      if (!game || !context.autoPass || toAct(game) !== LEARNER) return false;
+      const moves = legalMoves(game);
       return moves.some((m) => m.type === 'pass') && !moves.some((m) => m.type === 'play');
     },
   },
   actions: {
-    startMatch: assign(({ context, event }) =>
-      event.type === 'match.start'
-        ? { session: newSession(setup(event.options, event.seed), context.session?.botRng ?? 1) }
-        : {},
-    ),
+    // Dealing, computer players and the next deal are provided by the match machine (match-machine.ts):
+    // a lesson step starts from a written position and has no computer players.
+    startMatch: () => undefined,
     attempt: assign(({ context, event }) => {
       const move = moveOf(event);
       if (!context.session || !move) return {};
-      return { session: attempt(ottawa, context.session, seatOf(event), move) };
+      return { session: attempt(rules, context.session, seatOf(event), move) };
     }),
-    botStep: assign(({ context }) =>
-      context.session ? { session: botStep(ottawa, context.session, (m) => botReason(m)) } : {},
-    ),
+    botStep: () => undefined,
     autoPass: assign(({ context }) =>
       context.session
         ? {
             session: attempt(
-              ottawa,
+              rules,
               context.session,
               LEARNER,
               { type: 'pass' },
@@ -120,9 +117,7 @@ export const ottawaMachine = machineSetup({
     ),
     setAutoPass: assign(({ event }) => (event.type === 'autopass.set' ? { autoPass: event.on } : {})),
     undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
-    nextDeal: assign(({ context }) =>
-      context.session ? { session: replaceGame(context.session, nextDeal(context.session.game)) } : {},
-    ),
+    nextDeal: () => undefined,
     newMatch: assign({ session: null }),
     setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
   },

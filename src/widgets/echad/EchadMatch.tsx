@@ -11,7 +11,8 @@ import { explain } from '../../engine/explain';
 import { LEARNER } from '../../engine/session';
 import { cardLabel } from '../../games/echad/cards';
 import { echadLinkQuery, parseEchadLink, type EchadLink } from '../../games/echad/link';
-import { DEFAULT_PACE, echadMachine } from '../../games/echad/machine';
+import { DEFAULT_PACE } from '../../games/echad/machine';
+import { echadMatchMachine } from '../../games/echad/match-machine';
 import { formatMove } from '../../games/echad/moves';
 import { seatName, toAct, topCard } from '../../games/echad/rules';
 import { gameWinner } from '../../games/echad/scoring';
@@ -73,7 +74,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   const actor = useMemo(() => {
     const pace = paceFromAddress(DEFAULT_PACE);
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
-    const a = createActor(echadMachine, { input: { bots, pace }, ...(inspect ? { inspect } : {}) });
+    const a = createActor(echadMatchMachine, { input: { bots, pace }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
   }, [inspect, mode]);

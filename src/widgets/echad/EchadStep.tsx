@@ -2,8 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { LEARNER } from '../../engine/session';
 import { echadMachine, type EchadEvent } from '../../games/echad/machine';
-import { formatMove, parseMove } from '../../games/echad/moves';
-import { parsePosition } from '../../games/echad/position';
+import { formatMove } from '../../games/echad/format-move';
 import type { EchadMove, EchadState } from '../../games/echad/state';
 import { LessonStep, type StepKit, type StepProps } from '../lesson/LessonStep';
 import { EchadPhases } from './EchadPhases';
@@ -26,9 +25,7 @@ export function eventFor(move: EchadMove, seat = LEARNER): EchadEvent {
 
 const kit: StepKit<EchadState, EchadMove> = {
   machine: echadMachine,
-  parsePosition: (text) => parsePosition(text),
   formatMove,
-  parseMove: (text, state) => parseMove(text, state),
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <EchadTable
@@ -53,6 +50,6 @@ const kit: StepKit<EchadState, EchadMove> = {
   ),
 };
 
-export default function EchadStep(props: StepProps) {
+export default function EchadStep(props: StepProps<EchadState, EchadMove>) {
   return <LessonStep {...props} kit={kit} />;
 }

@@ -19,12 +19,10 @@ import { useSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
 
-/** What a game gives the lesson step: its notation, its statechart and how to draw its table. */
+/** What a game gives the lesson step: its statechart, how it writes moves and how to draw its table. */
 export interface StepKit<S, M> {
   readonly machine: AnyStateMachine;
-  parsePosition(text: string): S;
   formatMove(move: M): string;
-  parseMove(text: string, state: S): M | { error: string };
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
   table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
@@ -33,9 +31,13 @@ export interface StepKit<S, M> {
 
 type Messages = Readonly<Record<string, RuleMessages>>;
 
-export interface StepProps {
+export interface StepProps<S = unknown, M = unknown> {
   readonly lesson: string;
   readonly step: StepData;
+  /** The step's position, read by the engine when the site was built (null for a quiz without one). */
+  readonly start: S | null;
+  /** The success lines, each read move by move when the site was built. */
+  readonly lines: readonly (readonly M[])[];
   readonly number: number;
   readonly messages: Messages;
   readonly rulesHref: string;
@@ -66,12 +68,12 @@ function QuizView<S, M>({
   kit,
   lesson,
   step,
+  start: game,
   number,
   messages,
   rulesHref,
-}: StepProps & { kit: StepKit<S, M>; step: QuizStep }) {
+}: StepProps<S, M> & { kit: StepKit<S, M>; step: QuizStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
-  const game = useMemo(() => (step.position ? kit.parsePosition(step.position) : null), [step.position]);
   const rule = step.teaches[0] as string;
   return (
     <section class="step" aria-label={`Step ${number}: ${step.title}`}>
@@ -98,14 +100,15 @@ function MoveView<S, M>({
   kit,
   lesson,
   step,
+  start,
+  lines,
   number,
   messages,
   rulesHref,
-}: StepProps & { kit: StepKit<S, M>; step: MoveStep }) {
+}: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const [round, setRound] = useState(0);
   const [showHint, setShowHint] = useState(false);
-  const start = useMemo(() => kit.parsePosition(step.position), [step.position]);
   const inspect = useInspector();
   const actor = useMemo(() => {
     const a = createActor(kit.machine, { input: { game: start }, ...(inspect ? { inspect } : {}) });
@@ -124,18 +127,16 @@ function MoveView<S, M>({
         .reverse()
     : [];
   // Once the goal is reached in this try, later moves no longer change the step's outcome.
-  const outcome = reachedAt(step.success, moves) !== null ? 'done' : stepOutcome(step.success, moves);
+  const success = lines.map((line) => line.map(kit.formatMove).join(', '));
+  const outcome = reachedAt(success, moves) !== null ? 'done' : stepOutcome(success, moves);
   useEffect(() => {
     if (outcome === 'done' && !done) complete();
   }, [outcome]);
 
   const last = session?.last ?? null;
-  const hintText = nextHintMove(step.success, moves);
-  const hintMove = hintText && session ? kit.parseMove(hintText, session.game) : undefined;
-  const hinted =
-    showHint && hintMove && !(typeof hintMove === 'object' && hintMove !== null && 'error' in hintMove)
-      ? [hintMove as M]
-      : [];
+  const hintText = nextHintMove(success, moves);
+  const hintMove = lines.flat().find((m) => kit.formatMove(m) === hintText);
+  const hinted = showHint && hintMove !== undefined ? [hintMove] : [];
   const note =
     outcome === 'done'
       ? 'Step complete!'
@@ -189,7 +190,7 @@ function MoveView<S, M>({
   );
 }
 
-export function LessonStep<S, M>(props: StepProps & { kit: StepKit<S, M> }) {
+export function LessonStep<S, M>(props: StepProps<S, M> & { kit: StepKit<S, M> }) {
   const { step } = props;
   return step.kind === 'quiz' ? <QuizView {...props} step={step} /> : <MoveView {...props} step={step} />;
 }

@@ -10,7 +10,8 @@ import { cardLabel } from '../../engine/french-deck';
 import { explain } from '../../engine/explain';
 import { LEARNER } from '../../engine/session';
 import { gameLinkQuery, parseGameLink, type GameLink } from '../../games/ottawa/link';
-import { DEFAULT_PACE, ottawaMachine } from '../../games/ottawa/machine';
+import { DEFAULT_PACE } from '../../games/ottawa/machine';
+import { ottawaMatchMachine } from '../../games/ottawa/match-machine';
 import { formatMove } from '../../games/ottawa/moves';
 import { seatName } from '../../games/ottawa/rules';
 import { winners } from '../../games/ottawa/scoring';
@@ -65,7 +66,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
   const actor = useMemo(() => {
     const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
     const pace = paceFromAddress(DEFAULT_PACE);
-    const a = createActor(ottawaMachine, { input: { bots: seats, pace }, ...(inspect ? { inspect } : {}) });
+    const a = createActor(ottawaMatchMachine, { input: { bots: seats, pace }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
   }, [inspect]);

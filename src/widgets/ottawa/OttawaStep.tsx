@@ -1,8 +1,7 @@
 /** An Ottawa lesson step: the shared lesson step with Ottawa's notation, statechart and table. */
 import { LEARNER } from '../../engine/session';
 import { ottawaMachine, type OttawaEvent } from '../../games/ottawa/machine';
-import { formatMove, parseMove } from '../../games/ottawa/moves';
-import { parsePosition } from '../../games/ottawa/position';
+import { formatMove } from '../../games/ottawa/moves';
 import type { OttawaMove, OttawaState } from '../../games/ottawa/state';
 import { LessonStep, type StepKit, type StepProps } from '../lesson/LessonStep';
 import { OttawaPhases } from './OttawaPhases';
@@ -16,9 +15,7 @@ function eventFor(move: OttawaMove): OttawaEvent {
 
 const kit: StepKit<OttawaState, OttawaMove> = {
   machine: ottawaMachine,
-  parsePosition: (text) => parsePosition(text),
   formatMove,
-  parseMove: (text) => parseMove(text),
   eventFor,
   table: ({ game, send, hinted, showAll }) => (
     <OttawaTable
@@ -35,6 +32,6 @@ const kit: StepKit<OttawaState, OttawaMove> = {
   ),
 };
 
-export default function OttawaStep(props: StepProps) {
+export default function OttawaStep(props: StepProps<OttawaState, OttawaMove>) {
   return <LessonStep {...props} kit={kit} />;
 }

@@ -19,16 +19,24 @@ export function hasHebrew(text: string): boolean {
   return new RegExp(`[${HEBREW_CHAR}]`).test(text);
 }
 
-/** "blue Gimel ג has…" → [{blue Gimel }, {ג, hebrew}, { has…}]. Joining the pieces gives the text back. */
-export function splitHebrew(text: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
+/**
+ * Splits a text into the runs a pattern matches and the text between them; joining the pieces
+ * gives the text back. The pattern must have the global flag.
+ */
+export function splitRuns(text: string, pattern: RegExp): { text: string; matched: boolean }[] {
+  const pieces: { text: string; matched: boolean }[] = [];
   let at = 0;
-  for (const m of text.matchAll(HEBREW_RUN)) {
+  for (const m of text.matchAll(pattern)) {
     const start = m.index ?? 0;
-    if (start > at) pieces.push({ text: text.slice(at, start), hebrew: false });
-    pieces.push({ text: m[0], hebrew: true });
+    if (start > at) pieces.push({ text: text.slice(at, start), matched: false });
+    pieces.push({ text: m[0], matched: true });
     at = start + m[0].length;
   }
-  if (at < text.length) pieces.push({ text: text.slice(at), hebrew: false });
+  if (at < text.length) pieces.push({ text: text.slice(at), matched: false });
   return pieces;
+}
+
+/** "blue Gimel ג has…" → [{blue Gimel }, {ג, hebrew}, { has…}]. Joining the pieces gives the text back. */
+export function splitHebrew(text: string): TextPiece[] {
+  return splitRuns(text, HEBREW_RUN).map((p) => ({ text: p.text, hebrew: p.matched }));
 }

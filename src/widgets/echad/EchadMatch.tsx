@@ -19,6 +19,7 @@ import { gameWinner } from '../../games/echad/scoring';
 import type { EchadMove, EchadState } from '../../games/echad/state';
 import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
+import { MatchTools } from '../match/MatchTools';
 import { MoveLog } from '../match/MoveLog';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { Bidi } from '../Bidi';
@@ -155,32 +156,23 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}
           />
-          <div class="step-tools">
+          <MatchTools
+            undoLabel="Undo the last move"
+            canUndo={session.undo.length > 0}
+            onUndo={() => actor.send({ type: 'move.undo' })}
+            next={
+              game.status === 'round-over'
+                ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
+                : game.status === 'game-over'
+                  ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
+                  : null
+            }
+            share={{ href: `${location.pathname}${echadLinkQuery(link)}`, seed: link.seed }}
+          >
             {mode === 'computer' && (
               <PaceSelect pace={snapshot.context.pace} onPace={(ms) => actor.send({ type: 'pace.set', ms })} />
             )}
-            <button
-              type="button"
-              class="action"
-              onClick={() => actor.send({ type: 'move.undo' })}
-              disabled={session.undo.length === 0}
-            >
-              Undo the last move
-            </button>
-            {game.status === 'round-over' && (
-              <button type="button" class="action primary" onClick={() => actor.send({ type: 'round.next' })}>
-                Next round
-              </button>
-            )}
-            {game.status === 'game-over' && (
-              <button type="button" class="action primary" onClick={() => actor.send({ type: 'match.new' })}>
-                New game
-              </button>
-            )}
-            <a class="share-link" href={`${location.pathname}${echadLinkQuery(link)}`}>
-              Link to this deal (seed {link.seed})
-            </a>
-          </div>
+          </MatchTools>
           {game.status !== 'playing' && <Scores game={game} nameOf={nameOf} />}
         </div>
         <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} />

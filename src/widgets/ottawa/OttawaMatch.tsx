@@ -18,6 +18,7 @@ import { winners } from '../../games/ottawa/scoring';
 import type { OttawaState } from '../../games/ottawa/state';
 import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
+import { MatchTools } from '../match/MatchTools';
 import { MoveLog } from '../match/MoveLog';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { VerdictPanel } from '../VerdictPanel';
@@ -132,7 +133,19 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}
           />
-          <div class="step-tools">
+          <MatchTools
+            undoLabel="Undo my last move"
+            canUndo={session.undo.length > 0}
+            onUndo={() => actor.send({ type: 'move.undo' })}
+            next={
+              game.status === 'deal-over'
+                ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
+                : game.status === 'match-over'
+                  ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
+                  : null
+            }
+            share={link ? { href: shareHref, seed: link.seed } : null}
+          >
             <PaceSelect pace={snapshot.context.pace} onPace={(ms) => actor.send({ type: 'pace.set', ms })} />
             <label>
               <input
@@ -142,30 +155,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
               />{' '}
               Pass for me when no card fits
             </label>
-            <button
-              type="button"
-              class="action"
-              onClick={() => actor.send({ type: 'move.undo' })}
-              disabled={session.undo.length === 0}
-            >
-              Undo my last move
-            </button>
-            {game.status === 'deal-over' && (
-              <button type="button" class="action primary" onClick={() => actor.send({ type: 'deal.next' })}>
-                Next deal
-              </button>
-            )}
-            {game.status === 'match-over' && (
-              <button type="button" class="action primary" onClick={() => actor.send({ type: 'match.new' })}>
-                New match
-              </button>
-            )}
-            {link && (
-              <a class="share-link" href={shareHref}>
-                Link to this deal (seed {link.seed})
-              </a>
-            )}
-          </div>
+          </MatchTools>
           {game.status !== 'playing' && <Scores game={game} />}
         </div>
         <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />

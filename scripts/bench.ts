@@ -166,6 +166,9 @@ async function benchLighthouse() {
     for (const [name, path] of [
       ['lesson', '/ottawa/learn/02-matching-rank/'],
       ['play', '/ottawa/play/'],
+      ['echadLesson', '/echad/learn/02-matching/'],
+      ['echadPlay', '/echad/play/'],
+      ['echadClassroom', '/echad/classroom/'],
     ] as const) {
       const out = execFileSync(
         'npx',

@@ -99,6 +99,8 @@ test('a hint rings a move without making it, and "Start again" resets the step',
 
 test('corrupted saved progress shows a notice and resets only what was broken', async ({ page }) => {
   await page.goto('/ottawa/');
+  // Let the page read (the empty) progress first: the broken data is then found by the reload.
+  await pageReady(page);
   await page.evaluate(() =>
     localStorage.setItem(
       'card-rules-tutor:progress:v1',

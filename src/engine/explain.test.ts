@@ -43,3 +43,13 @@ describe('explanations', () => {
     expect(fill(template, { player: 'Player 2' })).toContain('Player 2');
   });
 });
+
+describe('naming seat 0 when people share one screen', () => {
+  const turn = { 'XX-02': { id: 'XX-02', title: 'Turn', refused: 'The turn is with {current}, not {player}.' } };
+
+  test('"You" in the parameters becomes the given name', () => {
+    const v = refuse('XX-02', { current: 'Player 2', player: 'You' });
+    expect(explain(v, turn).reason).toBe('The turn is with Player 2, not you.');
+    expect(explain(v, turn, { you: 'Player 1' }).reason).toBe('The turn is with Player 2, not Player 1.');
+  });
+});

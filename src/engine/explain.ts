@@ -34,7 +34,22 @@ export function fill(template: string, params: VerdictParams): string {
   });
 }
 
-export function explain(verdict: Verdict, messages: Readonly<Record<string, RuleMessages>>): Explanation {
+export interface ExplainOptions {
+  /** What to call seat 0 instead of "You": "Player 1" when several people share one screen. */
+  readonly you?: string;
+}
+
+function renamed(params: VerdictParams, you: string | undefined): VerdictParams {
+  if (you === undefined) return params;
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 'You' ? you : v]));
+}
+
+export function explain(
+  original: Verdict,
+  messages: Readonly<Record<string, RuleMessages>>,
+  options: ExplainOptions = {},
+): Explanation {
+  const verdict = { ...original, params: renamed(original.params, options.you) };
   const entry = messages[verdict.rule];
   if (entry === undefined) {
     // A rule number missing from the catalogue is a bug that the catalogue tests catch;

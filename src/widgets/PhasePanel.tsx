@@ -14,13 +14,15 @@ interface Props {
   readonly now: string;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
+  /** What to call seat 0 in the explanations, when it is not "You". */
+  readonly you?: string;
 }
 
-export function PhasePanel({ machine, snapshot, moves, now, messages, rulesHref }: Props) {
+export function PhasePanel({ machine, snapshot, moves, now, messages, rulesHref, you }: Props) {
   const rows: MoveRow[] = moves.map((m) => ({
     label: m.label,
     open: m.verdict.ok,
-    explanation: explain(m.verdict, messages),
+    explanation: explain(m.verdict, messages, { you }),
   }));
   return (
     <details class="phases" open>

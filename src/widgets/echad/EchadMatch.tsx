@@ -153,7 +153,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
           />
           <VerdictPanel
             attempt={last ? formatMove(last.move) : undefined}
-            explanation={last ? explain(last.verdict, messages) : null}
+            explanation={last ? explain(last.verdict, messages, { you: nameOf(0) }) : null}
             rulesHref={rulesHref}
           />
           <MatchTools
@@ -175,9 +175,16 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
           </MatchTools>
           {game.status !== 'playing' && <Scores game={game} nameOf={nameOf} />}
         </div>
-        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} />
+        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
       </div>
-      <MoveLog log={session.log} formatMove={formatMove} nameOf={nameOf} messages={messages} rulesHref={rulesHref} />
+      <MoveLog
+        log={session.log}
+        formatMove={formatMove}
+        nameOf={nameOf}
+        messages={messages}
+        rulesHref={rulesHref}
+        you={nameOf(0)}
+      />
     </div>
   );
 }

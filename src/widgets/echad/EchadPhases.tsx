@@ -11,22 +11,25 @@ interface Props {
   readonly viewer: number;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
+  /** How seats are called; seat 0 is "You" unless players share one screen. */
+  readonly nameOf?: (seat: number) => string;
 }
 
 const MOVE_LABEL = { play: 'Play a card', draw: 'Draw', keep: 'Keep and end turn', colour: 'Choose a colour' } as const;
 
-export function EchadPhases({ snapshot, viewer, messages, rulesHref }: Props) {
+export function EchadPhases({ snapshot, viewer, messages, rulesHref, nameOf = seatName }: Props) {
   const game = snapshot.context.session?.game;
   const moves = game
     ? moveAvailability(game, viewer).map((m) => ({ label: MOVE_LABEL[m.kind], verdict: m.verdict }))
     : [];
-  const skipped = game?.skipped ? ` ${seatName(game.skipped.seat)} lost a turn (${game.skipped.rule}).` : '';
+  const skipped = game?.skipped ? ` ${nameOf(game.skipped.seat)} lost a turn (${game.skipped.rule}).` : '';
   return (
     <PhasePanel
       machine={echadMachine}
       snapshot={snapshot}
       moves={moves}
-      now={nowLine(game ? toAct(game) : null, seatName, viewer) + skipped}
+      now={nowLine(game ? toAct(game) : null, nameOf, viewer) + skipped}
+      you={nameOf(0)}
       messages={messages}
       rulesHref={rulesHref}
     />

@@ -11,16 +11,18 @@ interface Props<M> {
   readonly nameOf: (seat: number) => string;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
+  /** What to call seat 0 in the explanations, when it is not "You". */
+  readonly you?: string;
 }
 
-export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref }: Props<M>) {
+export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref, you }: Props<M>) {
   if (log.length === 0) return null;
   return (
     <section class="log" aria-label="Moves so far">
       <h2>Moves so far</h2>
       <ol reversed>
         {log.map((entry, i) => {
-          const e = explain(entry.verdict, messages);
+          const e = explain(entry.verdict, messages, { you });
           return (
             <li key={log.length - i}>
               <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — <Bidi text={e.reason} />{' '}

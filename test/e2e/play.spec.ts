@@ -47,9 +47,13 @@ test('the setup form deals a match and writes a link that reproduces it', async 
   await page.getByRole('button', { name: 'Deal' }).click();
   await expect(page).toHaveURL(/seed=sharedseed/);
   await expect(page.getByRole('list', { name: 'Other players' }).getByRole('listitem')).toHaveCount(2);
+  // Three players are dealt seven cards each (OT-09); the computer's turns never touch your hand.
+  const yourCards = page.getByRole('list', { name: /^Your hand/ }).getByRole('button');
+  await expect(yourCards).toHaveCount(7);
   const first = await handCards(page);
   await page.reload();
   await pageReady(page);
+  await expect(yourCards).toHaveCount(7);
   expect(await handCards(page)).toEqual(first);
 });
 

@@ -38,7 +38,13 @@ test('a lesson step: a refused card cites its EC rule, and the success moves com
   await expect(verdict.getByRole('link', { name: new RegExp(rule) })).toHaveAttribute('href', `/echad/rules/#${rule.toLowerCase()}`);
 
   await section.getByRole('button', { name: 'Start again' }).click();
-  let state = game;
+  await playSuccessLine(section, step);
+  await expect(verdict).toContainText('Step complete!');
+});
+
+/** Clicks through a step's first success line, as a learner would. */
+async function playSuccessLine(section: Locator, step: MoveStep) {
+  let state = parsePosition(step.position);
   for (const text of sequenceOf(step.success[0] as string)) {
     const move = parseMove(text, state);
     if ('error' in move) throw new Error(move.error);
@@ -48,9 +54,23 @@ test('a lesson step: a refused card cites its EC rule, and the success moves com
     } else if (move.type === 'draw') await section.getByRole('button', { name: /^Draw pile/ }).click();
     else if (move.type === 'keep') await section.getByRole('button', { name: /^Keep and end turn/ }).click();
     else if (move.type === 'choose-colour') await section.getByRole('button', { name: new RegExp(move.colour) }).click();
+    else await section.getByRole('button', { name: /^Call out/ }).click();
     state = apply(state, move);
   }
-  await expect(verdict).toContainText('Step complete!');
+}
+
+test('saying "Echad" and calling out someone who forgot, by clicking, in lesson 7', async ({ page }) => {
+  const lesson = readLesson('echad/07-saying-echad');
+  await page.goto('/echad/learn/07-saying-echad/');
+  await pageReady(page);
+  for (const kind of ['echad', 'challenge']) {
+    const index = lesson.steps.findIndex((s) => s.kind !== 'quiz' && (s.success[0] ?? '').includes(kind));
+    if (index < 0) throw new Error(`lesson 7 should have a step whose success uses "${kind}"`);
+    const section = page.getByRole('region', { name: new RegExp(`^Step ${index + 1}:`) });
+    await islandReady(section);
+    await playSuccessLine(section, lesson.steps[index] as MoveStep);
+    await expect(section.getByRole('status')).toContainText('Step complete!');
+  }
 });
 
 /** One turn, as a person takes it: try cards until one is allowed; else draw, and play or keep the drawn card. */

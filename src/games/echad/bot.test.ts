@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
-import { bestColour, botMove, botReason } from './bot';
+import { bestColour, botMove, botReason, forgetfulBotMove } from './bot';
 import { cardCode } from './cards';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
@@ -110,5 +110,30 @@ describe('against random players', () => {
       rng = pick.rng;
       state = apply(state, pick.move);
     }
+  });
+});
+
+describe('the forgetful computer player', () => {
+  test('plays as the bot does, but sometimes forgets "Echad" (about one time in three), and only then', () => {
+    const state = parsePosition('you: b3 b5 | p2: 4 | discard: b7');
+    let forgot = 0;
+    let rng = 1;
+    for (let i = 0; i < 300; i++) {
+      const plain = botMove(state, rng).move;
+      const r = forgetfulBotMove(state, rng);
+      rng = r.rng;
+      expect(r.move.type).toBe('play');
+      if (r.move.type === 'play' && plain.type === 'play') {
+        expect(r.move.card.id).toBe(plain.card.id);
+        if (!r.move.echad) forgot++;
+      }
+    }
+    expect(forgot).toBeGreaterThan(60);
+    expect(forgot).toBeLessThan(140);
+  });
+
+  test('never changes a move that is not the next-to-last card', () => {
+    const state = parsePosition('you: b3 b5 g2 | p2: 4 | discard: b7');
+    expect(forgetfulBotMove(state, 7).move).toEqual(botMove(state, 7).move);
   });
 });

@@ -10,7 +10,7 @@
  * - after a wild, choose the colour it holds most of (EC-40).
  * It reads the state directly and builds no strings, so whole games run fast.
  */
-import type { RngState } from '../../engine/rng';
+import { nextFloat, type RngState } from '../../engine/rng';
 import { COLOURS, type Colour, type EchadCard, cardPoints } from './cards';
 import { canDraw, handOf, matches, mustDrawAgain, nextSeat, topCard } from './rules';
 import type { EchadMove, EchadState } from './state';
@@ -82,6 +82,22 @@ export function botMove(state: EchadState, rng: RngState): { move: EchadMove; rn
       return { move: { type: canDraw(state) ? 'draw' : 'keep' }, rng };
     }
   }
+}
+
+/** How often a forgetful computer player forgets to say "Echad": one time in three. */
+export const FORGET_ECHAD = 1 / 3;
+
+/**
+ * A computer player that sometimes forgets to say "Echad" (EC-21), so that a learner gets the
+ * chance to call it out (EC-22). Otherwise it plays exactly as botMove.
+ */
+export function forgetfulBotMove(state: EchadState, rng: RngState): { move: EchadMove; rng: RngState } {
+  const chosen = botMove(state, rng);
+  if (chosen.move.type !== 'play' || !chosen.move.echad) return chosen;
+  const roll = nextFloat(chosen.rng);
+  return roll.value < FORGET_ECHAD
+    ? { move: { ...chosen.move, echad: false }, rng: roll.state }
+    : { move: chosen.move, rng: roll.state };
 }
 
 /** Why the bot chose its move, in the words shown in the game log. */

@@ -20,6 +20,7 @@ describe('Echad game links', () => {
       },
       seed: 'class-5b',
       mode: 'pass' as const,
+      forgetful: false,
     };
     expect(parseEchadLink(echadLinkQuery(link))).toEqual(link);
   });
@@ -31,6 +32,7 @@ describe('Echad game links', () => {
     ['an unknown house rule', '?seed=a&rules=stacking', 'not a house rule'],
     ['an unknown mode', '?seed=a&mode=online', 'mode'],
     ['a seed with odd characters', '?seed=%3Cb%3E', 'seed'],
+    ['forget neither on nor off', '?seed=a&forget=sometimes', 'forget'],
   ])('a bad link: %s', (_name, query, message) => {
     const r = parseEchadLink(query);
     expect(r && 'error' in r ? r.error : '').toContain(message);

@@ -12,15 +12,18 @@ export interface EchadLink {
   readonly options: EchadOptions;
   readonly seed: string;
   readonly mode: TableMode;
+  /** Computer players sometimes forget to say "Echad" (on unless the link says forget=off). */
+  readonly forgetful: boolean;
 }
 
 const RULE_FLAGS = ['draw-until-match', 'reverse-skips', 'alef-once'] as const;
 
-export function echadLinkQuery({ options, seed, mode }: EchadLink): string {
+export function echadLinkQuery({ options, seed, mode, forgetful }: EchadLink): string {
   const q = new URLSearchParams();
   q.set('seed', seed);
   q.set('players', String(options.players));
   if (mode !== 'computer') q.set('mode', mode);
+  if (!forgetful) q.set('forget', 'off');
   if (options.target !== DEFAULT_OPTIONS.target) q.set('target', String(options.target));
   const rules = [
     options.drawUntilMatch ? 'draw-until-match' : '',
@@ -43,6 +46,8 @@ export function parseEchadLink(search: string): EchadLink | { error: string } | 
   if (!/^\d{1,5}$/.test(targetText)) return { error: `target should be a whole number, not "${targetText}"` };
   const mode = q.get('mode') ?? 'computer';
   if (mode !== 'computer' && mode !== 'pass') return { error: `mode should be "computer" or "pass", not "${mode}"` };
+  const forget = q.get('forget') ?? 'on';
+  if (forget !== 'on' && forget !== 'off') return { error: `forget should be "on" or "off", not "${forget}"` };
   const rules = (q.get('rules') ?? '').split(',').filter(Boolean);
   const unknown = rules.find((r) => !(RULE_FLAGS as readonly string[]).includes(r));
   if (unknown) return { error: `"${unknown}" is not a house rule; known ones are ${RULE_FLAGS.join(', ')}` };
@@ -62,5 +67,5 @@ export function parseEchadLink(search: string): EchadLink | { error: string } | 
           : 'the points target must be at least 1 (EC-30)',
     };
   }
-  return { options, seed, mode };
+  return { options, seed, mode, forgetful: forget === 'on' };
 }

@@ -20,6 +20,8 @@ export interface EchadContext {
   readonly bots: readonly number[];
   /** Milliseconds between computer moves, so a person can follow them. */
   readonly pace: number;
+  /** Computer players sometimes forget to say "Echad", so a learner can call them out. */
+  readonly forgetful: boolean;
 }
 
 export type EchadEvent =
@@ -39,6 +41,7 @@ export interface EchadInput {
   readonly bots?: readonly number[];
   readonly botRng?: number;
   readonly pace?: number;
+  readonly forgetful?: boolean;
 }
 
 export const DEFAULT_PACE = 900;
@@ -125,6 +128,7 @@ export const echadMachine = machineSetup({
     session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
     bots: input.bots ?? [],
     pace: input.pace ?? DEFAULT_PACE,
+    forgetful: input.forgetful ?? false,
   }),
   on: { 'pace.set': { actions: 'setPace' } },
   initial: 'route',

@@ -4,10 +4,13 @@
  */
 import { assign } from 'xstate';
 import { botStep, newSession, replaceGame } from '../../engine/session';
-import { botReason } from './bot';
+import { botReason, forgetfulBotMove } from './bot';
 import { echad } from './index';
 import { echadMachine, type EchadContext, type EchadEvent } from './machine';
 import { nextRound, setup } from './setup';
+
+/** The same engine with computer players who sometimes forget to say "Echad". */
+const forgetful = { ...echad, botMove: forgetfulBotMove };
 
 export const echadMatchMachine = echadMachine.provide({
   actions: {
@@ -17,7 +20,9 @@ export const echadMatchMachine = echadMachine.provide({
         : {},
     ),
     botStep: assign(({ context }: { context: EchadContext }) =>
-      context.session ? { session: botStep(echad, context.session, (m) => botReason(m)) } : {},
+      context.session
+        ? { session: botStep(context.forgetful ? forgetful : echad, context.session, (m) => botReason(m)) }
+        : {},
     ),
     nextRound: assign(({ context }: { context: EchadContext }) =>
       context.session ? { session: replaceGame(context.session, nextRound(context.session.game)) } : {},

@@ -9,7 +9,6 @@ import { normaliseCode } from './position';
 export { formatMove } from './format-move';
 import type { EchadMove, EchadState } from './state';
 
-
 const HELP = 'write "play b3", "play b3 echad", "draw", "keep", "colour red" or "challenge by p2"';
 
 /**

@@ -104,7 +104,6 @@ export function normaliseCode(text: string): string | { error: string } {
   };
 }
 
-
 function parseSeat(text: string, players: number, column: number, what: string): number {
   const t = text.toLowerCase();
   if (t === 'you') return 0;

@@ -75,10 +75,11 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   const actor = useMemo(() => {
     const pace = paceFromAddress(DEFAULT_PACE);
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
-    const a = createActor(echadMatchMachine, { input: { bots, pace }, ...(inspect ? { inspect } : {}) });
+    const forgetful = link?.forgetful ?? true;
+    const a = createActor(echadMatchMachine, { input: { bots, pace, forgetful }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
-  }, [inspect, mode]);
+  }, [inspect, mode, link?.forgetful]);
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
 

@@ -12,6 +12,7 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
   const [reverseSkips, setReverseSkips] = useState(false);
   const [alefOnce, setAlefOnce] = useState(false);
   const [seed, setSeed] = useState('');
+  const [forgetful, setForgetful] = useState(true);
   const submit = (e: Event) => {
     e.preventDefault();
     onStart({
@@ -24,6 +25,7 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
       },
       seed: seedOrRandom(seed),
       mode,
+      forgetful,
     });
   };
   const check = (value: boolean, set: (v: boolean) => void) => ({ checked: value, onChange: () => set(!value) });
@@ -40,6 +42,12 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
           <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => setMode('pass')} /> People taking
           turns on this screen (the cards are hidden between turns)
         </label>
+        {mode === 'computer' && (
+          <label>
+            <input type="checkbox" {...check(forgetful, setForgetful)} /> The computer players sometimes forget to say
+            “Echad”: catch them! (EC-22)
+          </label>
+        )}
       </fieldset>
       <label>
         Players

@@ -145,3 +145,17 @@ test('the phase chart follows the turn: after a draw, drawing again is shown clo
   await expect(chart.locator('[aria-current="step"]').last()).toContainText('Play or pass');
   await expect(chart.getByRole('listitem').filter({ hasText: /^⊘ Draw closed/ })).toContainText('OT-A1');
 });
+
+test('one card a turn: after playing one nine, the other is refused by OT-A5', async ({ page }) => {
+  await page.goto('/ottawa/learn/05-must-play-or-pass/');
+  await pageReady(page);
+  const lesson = readLesson('ottawa/05-must-play-or-pass');
+  const index = lesson.steps.findIndex((s) => s.id === 'one-card-a-turn');
+  const section = await readyStep(page, index + 1);
+  await section.getByRole('button', { name: 'nine of spades', exact: true }).click();
+  await expect(section.getByRole('status')).toContainText('Step complete!');
+  await section.getByRole('button', { name: 'nine of diamonds', exact: true }).click();
+  const verdict = section.getByRole('status');
+  await expect(verdict).toContainText('Not allowed');
+  await expect(verdict.getByRole('link', { name: /OT-A5/ })).toHaveAttribute('href', '/ottawa/rules/#ot-a5');
+});

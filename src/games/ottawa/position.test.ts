@@ -198,7 +198,7 @@ const ERRORS: readonly ErrorCase[] = [
     name: 'an unknown section',
     text: 'you: ♠K | p2: 5 | west: 3 | discard: ♥7 | stock: 5',
     message:
-      'unknown section "west"; known sections are: you, p2, p3, p4, p5, p6, p7, discard, stock, turn, dealer, drawn, quiet, scores, limit, deals, deal, scoring, forced, seed',
+      'unknown section "west"; known sections are: you, p2, p3, p4, p5, p6, p7, discard, stock, turn, dealer, drawn, quiet, played, scores, limit, deals, deal, scoring, forced, seed',
     at: '3 |',
   },
   { name: 'a card without a suit', text: 'you: X7 | p2: 5 | discard: ♥7 | stock: 5', message: '"X7" is not a card: it should start with a suit (♠ ♥ ♦ ♣, or S H D C)', at: 'X7' },

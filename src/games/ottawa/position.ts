@@ -10,6 +10,7 @@
  * - `stock`: a count, or the next cards to be drawn (the first named is drawn first), then `+N` more.
  * - `turn`, `dealer` (a seat; by default the dealer sits to the right of the player to move, OT-14),
  *   `drawn` (yes/no), `quiet` (turns passed in a row without a draw, for the OT-A1 guard),
+ *   `played` (the seat whose turn just ended with a card played, for OT-A5),
  *   `scores` (match totals by seat), `limit` or `deals` (OT-06), `deal` (which deal of the match),
  *   `scoring` (penalty/credit, OT-A8), `forced` (yes/no, OT-A1), `seed`.
  *
@@ -26,7 +27,7 @@ import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MatchEnd, type OttawaOp
 
 export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const;
 const OTHER_KEYS = [
-  'discard', 'stock', 'turn', 'dealer', 'drawn', 'quiet', 'scores', 'limit', 'deals', 'deal', 'scoring', 'forced', 'seed',
+  'discard', 'stock', 'turn', 'dealer', 'drawn', 'quiet', 'played', 'scores', 'limit', 'deals', 'deal', 'scoring', 'forced', 'seed',
 ] as const;
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 
@@ -246,6 +247,7 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
   const dealer = dealerSection ? readSeat(dealerSection, players) : (current + players - 1) % players;
   const drawnSection = get('drawn');
   const quietSection = get('quiet');
+  const playedSection = get('played');
   const scoresSection = get('scores');
   const scores = scoresSection ? readScores(scoresSection, players) : Array<number>(players).fill(0);
 
@@ -322,6 +324,7 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
     current,
     drewThisTurn: drawnSection ? readYesNo(drawnSection) : false,
     quietTurns: quietSection ? wholeNumber(quietSection) : 0,
+    justPlayed: playedSection ? readSeat(playedSection, players) : null,
     status: 'playing',
     deal,
     scores,
@@ -349,6 +352,7 @@ export function formatPosition(state: OttawaState): string {
   if (state.dealer !== (state.current + players - 1) % players) parts.push(`dealer: ${seatKey(state.dealer)}`);
   if (state.drewThisTurn) parts.push('drawn: yes');
   if (state.quietTurns !== 0) parts.push(`quiet: ${state.quietTurns}`);
+  if (state.justPlayed !== null) parts.push(`played: ${seatKey(state.justPlayed)}`);
   if (state.scores.some((s) => s !== 0)) parts.push(`scores: ${state.scores.join(' ')}`);
   const end = state.options.matchEnd;
   if (end.kind === 'deals') parts.push(`deals: ${end.count}`);

@@ -37,7 +37,7 @@ export interface FactCase {
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly OttawaRuleId[] = [
-  'OT-03', 'OT-06', 'OT-15', 'OT-17', 'OT-20', 'OT-22', 'OT-A1', 'OT-A2', 'OT-A3', 'OT-A4', 'OT-A7',
+  'OT-03', 'OT-06', 'OT-15', 'OT-17', 'OT-20', 'OT-22', 'OT-A1', 'OT-A2', 'OT-A3', 'OT-A4', 'OT-A5', 'OT-A7',
 ];
 
 export function cardOf(text: string): Card {
@@ -266,6 +266,18 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     source: 'seed: "Each player on his turn"',
     verdict: () => turnCheck(at('you: ♠K | p2: 5 | p3: 5 | discard: ♥7 | stock: 20 | turn: p3'), 0),
     expected: { ok: false, rule: 'OT-15', params: { player: 'You', current: 'Player 3' } },
+  },
+  {
+    name: 'you play one nine, then try the other: one card a turn',
+    source: 'ruling OT-A5: "the card" is singular',
+    verdict: () => turnCheck(apply(at('you: ♠9 ♦9 ♥Q | p2: 5 | discard: ♥9 | stock: 20'), play('♠9')), 0),
+    expected: { ok: false, rule: 'OT-A5', params: { player: 'You', current: 'Player 2' } },
+  },
+  {
+    name: 'after a pass, the passer trying again is told whose turn it is',
+    source: 'seed: "The game is clockwise."',
+    verdict: () => turnCheck(apply(at(NO_FIT), PASS), 0),
+    expected: { ok: false, rule: 'OT-15', params: { player: 'You', current: 'Player 2' } },
   },
   {
     name: 'a draw after someone has gone out',

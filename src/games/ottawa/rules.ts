@@ -85,6 +85,8 @@ export function turnCheck(state: OttawaState, seat: number): OttawaVerdict {
   const player = seatName(seat);
   const current = seatName(state.current);
   if (seat === state.current) return allow('OT-15', { player });
+  // OT-A5: one card a turn; the player who has just played is the one most likely to try another.
+  if (seat === state.justPlayed) return refuse('OT-A5', { player, current });
   return refuse('OT-15', { player, current });
 }
 
@@ -122,12 +124,14 @@ function withHand(state: OttawaState, seat: number, hand: readonly Card[]): Otta
   return state.hands.map((h, i) => (i === seat ? hand : h));
 }
 
-function endTurn(state: OttawaState, quiet: boolean): OttawaState {
+/** The turn passes on; `how` says whether it ended quietly (no draw, no card) and whether a card was played. */
+function endTurn(state: OttawaState, how: { quiet: boolean; played: boolean }): OttawaState {
   return {
     ...state,
     current: nextSeat(state, state.current),
     drewThisTurn: false,
-    quietTurns: quiet ? state.quietTurns + 1 : 0,
+    quietTurns: how.quiet ? state.quietTurns + 1 : 0,
+    justPlayed: how.played ? state.current : null,
   };
 }
 
@@ -162,10 +166,10 @@ export function apply(state: OttawaState, move: OttawaMove): OttawaState {
       };
       // OT-22: the deal stops the moment a player has no cards left.
       if (hand.length === 0) return scoreDeal(played, state.current);
-      return endTurn(played, false);
+      return endTurn(played, { quiet: false, played: true });
     }
     case 'pass':
-      return endTurn(state, !state.drewThisTurn);
+      return endTurn(state, { quiet: !state.drewThisTurn, played: false });
   }
 }
 

@@ -56,6 +56,7 @@ function startDeal(
     current: (dealer + 1) % options.players, // OT-14: the player on the dealer's left starts
     drewThisTurn: false,
     quietTurns: 0,
+    justPlayed: null,
     status: 'playing',
     deal,
     scores,

@@ -49,6 +49,8 @@ export interface OttawaState {
   readonly drewThisTurn: boolean;
   /** Turns in a row that ended with neither a draw nor a discard (the OT-A1 guard counts them). */
   readonly quietTurns: number;
+  /** The seat whose turn just ended with a card played, so a second card from it is explained by OT-A5. */
+  readonly justPlayed: number | null;
   readonly status: DealStatus;
   /** 1 for the first deal of the match. */
   readonly deal: number;

@@ -13,7 +13,7 @@ const ACTION_MARK: Readonly<Record<string, string>> = {
 };
 
 /** Long names are squeezed to the card's width rather than cut off. */
-function fit(name: string): { textLength?: number; lengthAdjust?: string } {
+function squeezeToWidth(name: string): { textLength?: number; lengthAdjust?: string } {
   return name.length > 12 ? { textLength: 86, lengthAdjust: 'spacingAndGlyphs' } : {};
 }
 
@@ -57,7 +57,7 @@ export function EchadCardFace({ card, back }: Props) {
         <text x="50" y="78" class="ec-wild-mark">
           {card.wild === 'wild' ? 'W' : '+3'}
         </text>
-        <text x="50" y="134" class="ec-name ec-name-light" {...fit(WILD_NAME[card.wild])}>
+        <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(WILD_NAME[card.wild])}>
           {WILD_NAME[card.wild]}
         </text>
       </svg>
@@ -87,7 +87,7 @@ export function EchadCardFace({ card, back }: Props) {
           <text x="50" y="80" class="ec-action">
             {ACTION_MARK[card.action]}
           </text>
-          <text x="50" y="126" class={`ec-name ec-name-${colour}`} {...fit(ACTION_NAME[card.action])}>
+          <text x="50" y="126" class={`ec-name ec-name-${colour}`} {...squeezeToWidth(ACTION_NAME[card.action])}>
             {ACTION_NAME[card.action]}
           </text>
         </g>

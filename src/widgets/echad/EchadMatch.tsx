@@ -21,6 +21,7 @@ import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
 import { MatchTools } from '../match/MatchTools';
 import { MoveLog } from '../match/MoveLog';
+import { ScoreTable } from '../match/ScoreTable';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
@@ -37,31 +38,18 @@ interface Props {
 function Scores({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => string }) {
   const winner = game.status === 'game-over' ? gameWinner(game) : null;
   return (
-    <table class="scores">
-      <caption>
-        {game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`}
-        {game.wentOut !== null && ` — ${nameOf(game.wentOut)} went out and scores the others’ cards (EC-25)`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">This round</th>
-          <th scope="col">Game total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {game.scores.map((total, seat) => (
-          <tr key={seat} class={winner === seat ? 'winner' : undefined}>
-            <th scope="row">
-              {nameOf(seat)}
-              {winner === seat ? ' — wins the game' : ''}
-            </th>
-            <td>{game.roundPoints?.[seat] ?? 0}</td>
-            <td>{total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScoreTable
+      caption={`${game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`}${
+        game.wentOut !== null ? ` — ${nameOf(game.wentOut)} went out and scores the others’ cards (EC-25)` : ''
+      }`}
+      thisPart="This round"
+      totalLabel="Game total"
+      names={game.scores.map((_, seat) => nameOf(seat))}
+      part={game.roundPoints}
+      totals={game.scores}
+      winners={winner === null ? [] : [winner]}
+      winsText=" — wins the game"
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
 import { MatchTools } from '../match/MatchTools';
 import { MoveLog } from '../match/MoveLog';
+import { ScoreTable } from '../match/ScoreTable';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { VerdictPanel } from '../VerdictPanel';
 import { MatchSetup } from './MatchSetup';
@@ -32,33 +33,20 @@ interface Props {
 }
 
 function Scores({ game }: { game: OttawaState }) {
-  const won = game.status === 'match-over' ? winners(game) : [];
+  const over = game.status === 'match-over';
   return (
-    <table class="scores">
-      <caption>
-        {game.status === 'match-over' ? 'Final scores' : `Scores after deal ${game.deal}`}
-        {game.wentOut !== null && ` — ${seatName(game.wentOut)} went out (OT-22)`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">This deal</th>
-          <th scope="col">Match total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {game.scores.map((total, seat) => (
-          <tr key={seat} class={won.includes(seat) ? 'winner' : undefined}>
-            <th scope="row">
-              {seatName(seat)}
-              {won.includes(seat) ? ' — wins' : ''}
-            </th>
-            <td>{game.dealPoints?.[seat] ?? 0}</td>
-            <td>{total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScoreTable
+      caption={`${over ? 'Final scores' : `Scores after deal ${game.deal}`}${
+        game.wentOut !== null ? ` — ${seatName(game.wentOut)} went out (OT-22)` : ''
+      }`}
+      thisPart="This deal"
+      totalLabel="Match total"
+      names={game.scores.map((_, seat) => seatName(seat))}
+      part={game.dealPoints}
+      totals={game.scores}
+      winners={over ? winners(game) : []}
+      winsText=" — wins"
+    />
   );
 }
 

@@ -7,6 +7,8 @@ export async function pageReady(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[client="load"]')].every((island) => !island.hasAttribute('ssr')),
   );
+  // Preact runs effects (reading saved progress, a shared link) after the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 /** A lazily hydrated island (client:visible) comes alive once scrolled into view. */

@@ -98,16 +98,15 @@ test('a hint rings a move without making it, and "Start again" resets the step',
 });
 
 test('corrupted saved progress shows a notice and resets only what was broken', async ({ page }) => {
-  await page.goto('/ottawa/');
-  // Let the page read (the empty) progress first: the broken data is then found by the reload.
-  await pageReady(page);
+  // Break the saved progress on a page that does not read it (the rule page), so nothing cleans it up first.
+  await page.goto('/ottawa/rules/');
   await page.evaluate(() =>
     localStorage.setItem(
       'card-rules-tutor:progress:v1',
       JSON.stringify({ 'ottawa/01-deck-and-deal': 'garbage', 'ottawa/02-matching-rank': ['not-a-real-step-but-a-string'] }),
     ),
   );
-  await page.reload();
+  await page.goto('/ottawa/');
   await pageReady(page);
   await expect(page.getByRole('alert')).toContainText('ottawa/01-deck-and-deal');
   const saved = await page.evaluate(() => localStorage.getItem('card-rules-tutor:progress:v1'));

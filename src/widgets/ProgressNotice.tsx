@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { loadProgress, saveProgress } from '../progress/progress';
+import { Notice } from './Notice';
 
 export default function ProgressNotice() {
   const [notice, setNotice] = useState<string | undefined>();
@@ -13,9 +14,5 @@ export default function ProgressNotice() {
     setNotice(read.notice);
     saveProgress(read.progress);
   }, []);
-  return notice ? (
-    <p class="notice" role="alert">
-      {notice}
-    </p>
-  ) : null;
+  return <Notice text={notice} />;
 }

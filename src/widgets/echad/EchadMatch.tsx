@@ -24,6 +24,7 @@ import { MoveLog } from '../match/MoveLog';
 import { ScoreTable } from '../match/ScoreTable';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
 import { Bidi } from '../Bidi';
+import { Notice } from '../Notice';
 import { VerdictPanel } from '../VerdictPanel';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -96,11 +97,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   if (!session || !link) {
     return (
       <div class="match">
-        {notice && (
-          <p class="notice" role="alert">
-            {notice}
-          </p>
-        )}
+        <Notice text={notice} />
         <EchadSetup onStart={start} />
       </div>
     );

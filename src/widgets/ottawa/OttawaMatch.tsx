@@ -22,6 +22,7 @@ import { MatchTools } from '../match/MatchTools';
 import { MoveLog } from '../match/MoveLog';
 import { ScoreTable } from '../match/ScoreTable';
 import { PaceSelect, paceFromAddress } from '../match/PaceSelect';
+import { Notice } from '../Notice';
 import { VerdictPanel } from '../VerdictPanel';
 import { MatchSetup } from './MatchSetup';
 import { OttawaPhases } from './OttawaPhases';
@@ -85,11 +86,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
   if (!session) {
     return (
       <div class="match">
-        {notice && (
-          <p class="notice" role="alert">
-            {notice}
-          </p>
-        )}
+        <Notice text={notice} />
         <MatchSetup onStart={start} />
       </div>
     );

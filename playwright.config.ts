@@ -4,7 +4,9 @@ import { chromiumPath, CHROMIUM_ARGS } from './test/e2e/browser';
 const PORT = 4399;
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  // Tests of the whole site in test/e2e; each game's own browser tests beside it in src/games/<game>/e2e.
+  testDir: '.',
+  testMatch: ['test/e2e/**/*.spec.ts', 'src/games/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,28 +1,31 @@
-/** The site's content: the rule catalogues and the lessons, each checked by a zod schema. */
-import { readFileSync, readdirSync } from 'node:fs';
+/** The site's content: each game's rule catalogue and lessons, each checked by a zod schema. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import { ruleEntrySchema } from './engine/catalogue';
+import { CONTENT_DIR } from './lessons/files';
 import { lessonSchema } from './lessons/schema';
 
-const RULES_DIR = 'content/rules';
-
-/** Every content/rules/<game>.yaml: one entry per rule, its id the rule number (OT-18). */
+/** Every content/<game>/rules.yaml: one entry per rule, its id the rule number (OT-18). */
 const rules = defineCollection({
   loader: async () =>
-    readdirSync(RULES_DIR)
-      .filter((f) => f.endsWith('.yaml'))
-      .flatMap((f) => {
-        const game = f.replace(/\.yaml$/, '');
-        const entries = parse(readFileSync(`${RULES_DIR}/${f}`, 'utf8')) as Record<string, unknown>[];
+    readdirSync(CONTENT_DIR)
+      .filter((game) => existsSync(`${CONTENT_DIR}/${game}/rules.yaml`))
+      .flatMap((game) => {
+        const entries = parse(readFileSync(`${CONTENT_DIR}/${game}/rules.yaml`, 'utf8')) as Record<string, unknown>[];
         return entries.map((e, order) => ({ ...e, id: String(e['id']), game, order }));
       }),
   schema: ruleEntrySchema.extend({ game: z.string(), order: z.number() }),
 });
 
+/** Every content/<game>/lessons/*.mdx, with the id "<game>/<file name>" (the key of saved progress). */
 const lessons = defineCollection({
-  loader: glob({ pattern: '*/*.mdx', base: './content/lessons' }),
+  loader: glob({
+    pattern: '*/lessons/*.mdx',
+    base: `./${CONTENT_DIR}`,
+    generateId: ({ entry }) => entry.replace(/\/lessons\//, '/').replace(/\.mdx$/, ''),
+  }),
   schema: lessonSchema,
 });
 

@@ -1,6 +1,6 @@
 /**
  * The rule catalogue: one entry per public rule number (OT-18) and per ruling
- * (OT-A4), kept as data in content/rules/<game>.yaml. The same schema serves
+ * (OT-A4), kept as data in content/<game>/rules.yaml. The same schema serves
  * the Astro content collection and the tests that read the files directly.
  */
 import { z } from 'astro/zod';

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { type Lesson, lessonSchema } from './schema';
 
-export const LESSONS_DIR = 'content/lessons';
+/** Each game's content folder: content/<game>/rules.yaml and content/<game>/lessons/*.mdx. */
+export const CONTENT_DIR = 'content';
+
+/** content/<game>/lessons, relative to the project root. */
+export function lessonsDir(game: string): string {
+  return `${CONTENT_DIR}/${game}/lessons`;
+}
 
 /** The YAML between the opening "---" lines, or null when the text has none. */
 export function frontmatterText(text: string): string | null {
@@ -21,13 +27,13 @@ export function lessonOf(text: string): Lesson {
 
 /** The lesson files of a game, in order: ["01-deck-and-deal.mdx", …]. */
 export function lessonFiles(game: string, root = process.cwd()): string[] {
-  return readdirSync(join(root, LESSONS_DIR, game))
+  return readdirSync(join(root, lessonsDir(game)))
     .filter((f) => f.endsWith('.mdx'))
     .sort();
 }
 
 export function readLessonText(game: string, file: string, root = process.cwd()): string {
-  return readFileSync(join(root, LESSONS_DIR, game, file), 'utf8');
+  return readFileSync(join(root, lessonsDir(game), file), 'utf8');
 }
 
 /** Every lesson of a game with its file name, and its move steps named "file step-id" for test tables. */

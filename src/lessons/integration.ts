@@ -2,27 +2,26 @@
  * An Astro integration that validates every lesson before the site is built or
  * served, so a wrong position fails the build with the file, line and step.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { LESSON_GAMES } from './adapters';
+import { gameBySlug } from '../games/registry';
+import { CONTENT_DIR, lessonsDir } from './files';
 import { formatProblem, validateLesson, type LessonProblem } from './validate';
-import { LESSONS_DIR } from './files';
 
-export { LESSONS_DIR };
-
-
+/** Every lesson in content/<game>/lessons/, checked by its game's engine. */
 export function validateAllLessons(root: string): LessonProblem[] {
   const problems: LessonProblem[] = [];
-  const base = join(root, LESSONS_DIR);
+  const base = join(root, CONTENT_DIR);
   if (!existsSync(base)) return problems;
   for (const game of readdirSync(base)) {
-    const adapter = LESSON_GAMES[game];
-    const files = readdirSync(join(base, game)).filter((f) => f.endsWith('.mdx'));
-    for (const f of files) {
-      const file = `${LESSONS_DIR}/${game}/${f}`;
+    const dir = lessonsDir(game);
+    if (!existsSync(join(root, dir))) continue;
+    const adapter = gameBySlug(game)?.lessons;
+    for (const f of readdirSync(join(root, dir)).filter((name) => name.endsWith('.mdx'))) {
+      const file = `${dir}/${f}`;
       if (!adapter) {
-        problems.push({ file, line: 1, message: `no lesson support for a game called "${game}"` });
+        problems.push({ file, line: 1, message: `no game called "${game}" is in src/games/registry.ts` });
         continue;
       }
       problems.push(...validateLesson(file, readFileSync(join(root, file), 'utf8'), adapter));

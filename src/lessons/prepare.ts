@@ -3,7 +3,7 @@
  * success lines as moves. The browser then needs no notation parser. Lessons were already
  * checked by validate.ts, so a failure here is a bug and throws.
  */
-import type { LessonAdapter } from './adapters';
+import type { LessonAdapter } from './adapter';
 import { sequenceOf } from './outcome';
 import type { LessonStep } from './schema';
 

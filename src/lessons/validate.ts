@@ -6,7 +6,7 @@
  */
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { NotationError } from '../engine/notation';
-import type { LessonAdapter } from './adapters';
+import type { LessonAdapter } from './adapter';
 import { sequenceOf } from './outcome';
 import { lessonSchema, type Lesson } from './schema';
 

@@ -4,6 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady } from './hydration';
+import { GAME_PAGES } from './pages';
+
+const game = GAME_PAGES[0]!;
 
 async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
   // The inspector's own module is the one that knows the Stately viewer's address.
@@ -18,7 +21,7 @@ async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
 }
 
 test('without ?inspect the inspector is never loaded', async ({ page }) => {
-  const bodies = await scriptsLoaded(page, '/ottawa/learn/02-matching-rank/');
+  const bodies = await scriptsLoaded(page, game.lesson);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.some((b) => b.includes('stately.ai'))).toBe(false);
 });
@@ -26,6 +29,6 @@ test('without ?inspect the inspector is never loaded', async ({ page }) => {
 test('with ?inspect the page loads the inspector for its statecharts', async ({ page, context }) => {
   // The inspector opens the Stately viewer in a new window; keep that window from reaching the network.
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
-  const bodies = await scriptsLoaded(page, '/ottawa/play/?inspect&seed=look&players=3');
+  const bodies = await scriptsLoaded(page, `${game.match}&inspect`);
   expect(bodies.some((b) => b.includes('stately.ai'))).toBe(true);
 });

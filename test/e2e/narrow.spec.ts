@@ -1,8 +1,9 @@
-/** On a phone-sized screen (360 px, touch) the lesson and play pages fit and work. */
+/** On a phone-sized screen (360 px, touch) every page of every game fits, and lesson cards answer a tap. */
 import { expect, test } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
+import { ALL_PAGES, GAME_PAGES } from './pages';
 
-for (const path of ['/', '/ottawa/learn/02-matching-rank/', '/ottawa/rules/', '/ottawa/play/?seed=phone&players=5']) {
+for (const path of ALL_PAGES) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
     await pageReady(page);
@@ -11,8 +12,8 @@ for (const path of ['/', '/ottawa/learn/02-matching-rank/', '/ottawa/rules/', '/
   });
 }
 
-test('a card can be tapped on a phone and gets a verdict', async ({ page }) => {
-  await page.goto('/ottawa/learn/02-matching-rank/');
+for (const game of GAME_PAGES) test(`${game.slug}: a card can be tapped on a phone and gets a verdict`, async ({ page }) => {
+  await page.goto(game.lesson);
   await pageReady(page);
   const step = page.getByRole('region', { name: /^Step \d+:/ }).filter({ has: page.getByRole('list', { name: /^Your hand/ }) }).first();
   await islandReady(step);

@@ -1,31 +1,25 @@
 /// <reference types="vite/client" />
 /**
- * The rule catalogues in content/rules/<game>.yaml against the engines: every rule number an
+ * The rule catalogues in content/<game>/rules.yaml against the engines: every rule number an
  * engine has (its rule-ids.ts) or cites (a rule-number literal in its code) has exactly one entry,
  * and every verdict the engine gives is explained by the catalogue with no {placeholder} left.
  *
- * Every content/rules/*.yaml is checked. Explaining verdicts needs a source of verdicts for the
- * game: adding a game is one line in VERDICT_SOURCES.
+ * Every content/<game>/rules.yaml is checked; the verdicts to explain come from each registered
+ * game module's testing.verdictSamples.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { type RuleEntry, catalogueSchema, messagesOf, placeholders } from '../../src/engine/catalogue';
 import { explain } from '../../src/engine/explain';
 import type { Verdict } from '../../src/engine/verdict';
-import { echadVerdicts } from './echad-verdicts';
-import { ottawaVerdicts } from './ottawa-verdicts';
+import { gameBySlug, READY_GAMES } from '../../src/games/registry';
 
-const RULES_DIR = fileURLToPath(new URL('../../content/rules/', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
 const GAMES_DIR = fileURLToPath(new URL('../../src/games/', import.meta.url));
 const RULE_NUMBER = /^[A-Z]{2}-(\d{2}|A\d{1,2})$/;
 
-/** Where each game's verdicts come from, for checking that the catalogue explains them all. */
-const VERDICT_SOURCES: Readonly<Record<string, () => Iterable<Verdict>>> = {
-  ottawa: ottawaVerdicts,
-  echad: echadVerdicts,
-};
 
 /** Rules by number, then rulings by number: OT-01 … OT-26, OT-A1 … OT-A11. */
 function ruleOrder(a: string, b: string): number {
@@ -60,12 +54,12 @@ function citedIn(game: string): Map<string, string> {
   return cited;
 }
 
-const CATALOGUES = readdirSync(RULES_DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => ({ game: f.replace(/\.yaml$/, ''), raw: parse(readFileSync(`${RULES_DIR}${f}`, 'utf8')) as unknown }));
+const CATALOGUES = readdirSync(CONTENT_DIR)
+  .filter((game) => existsSync(`${CONTENT_DIR}${game}/rules.yaml`))
+  .map((game) => ({ game, raw: parse(readFileSync(`${CONTENT_DIR}${game}/rules.yaml`, 'utf8')) as unknown }));
 
-test('there is a catalogue for Ottawa', () => {
-  expect(CATALOGUES.map((c) => c.game)).toContain('ottawa');
+test('every registered game has a catalogue', () => {
+  expect(READY_GAMES.map((g) => g.slug).filter((slug) => !CATALOGUES.some((c) => c.game === slug))).toEqual([]);
 });
 
 /** The template a verdict's message comes from, following explain(): a map is picked by params.case. */
@@ -112,7 +106,7 @@ describe.each(CATALOGUES.map((c) => [c.game, c] as const))('the %s catalogue', (
     }
   });
 
-  const source = VERDICT_SOURCES[game];
+  const source = gameBySlug(game)?.testing.verdictSamples;
   describe.runIf(source !== undefined)("explains the engine's verdicts", () => {
     const shapes = new Map<string, Verdict>();
     for (const v of source?.() ?? []) if (!shapes.has(shapeOf(v))) shapes.set(shapeOf(v), v);

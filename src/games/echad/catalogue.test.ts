@@ -1,5 +1,5 @@
 /**
- * The rule catalogue content/rules/echad.yaml against the engine: one entry per rule number and ruling,
+ * The rule catalogue content/echad/rules.yaml against the engine: one entry per rule number and ruling,
  * valid by the shared schema, quotes found in the seed's English text, and a message template for every
  * verdict the engine gives, using only the params it provides. Refusals never name a playable hand card.
  */
@@ -20,7 +20,7 @@ import { checkOptions, setup } from './setup';
 import { DEFAULT_OPTIONS, type EchadMove, type EchadState } from './state';
 import { candidates, carelessMove } from './test-support';
 
-const CATALOGUE = resolve(__dirname, '../../../content/rules/echad.yaml');
+const CATALOGUE = resolve(__dirname, '../../../content/echad/rules.yaml');
 const entries: RuleEntry[] = catalogueSchema.parse(parse(readFileSync(CATALOGUE, 'utf8')));
 const byId = new Map(entries.map((e) => [e.id, e]));
 const messages = messagesOf(entries);

@@ -1,17 +1,44 @@
-/** Echad's engine as one object with the shape every game's engine has. */
-import type { GameEngine } from '../../engine/game';
-import { botMove } from './bot';
-import { apply, check, legalMoves, toAct, turnCheck } from './rules';
-import type { EchadRuleId } from './rule-ids';
-import { setup } from './setup';
-import type { EchadMove, EchadOptions, EchadState } from './state';
+/** Echad as the kit sees it: metadata, engine, lesson notation, its classroom pages, and what the generic tests need. */
+import type { GameModule } from '../module';
+import { echad as engine } from './engine';
+import { formatMove } from './format-move';
+import { parseMove } from './moves';
+import { parsePosition } from './position';
+import { ECHAD_RULES, ECHAD_RULINGS, type EchadRuleId } from './rule-ids';
+import { apply, check, toAct } from './rules';
+import { DEFAULT_OPTIONS, type EchadMove, type EchadOptions, type EchadState } from './state';
+import { echadVerdicts } from './verdict-samples';
 
-export const echad: GameEngine<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
-  setup,
-  check,
-  apply,
-  legalMoves,
-  turnCheck,
-  toAct,
-  botMove,
+const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
+  slug: 'echad',
+  name: 'Echad',
+  family: 'The Aleph-Bet letter game · 2–10 players',
+  blurb: 'Match by colour, Hebrew letter or action, and call “Echad” when one card is left.',
+  prefix: 'EC',
+  ready: true,
+  engine,
+  lessons: {
+    parsePosition: (text) => parsePosition(text),
+    parseMove: (text, state) => parseMove(text, state),
+    formatMove,
+    check,
+    apply,
+    toAct,
+    ruleIds: [...ECHAD_RULES, ...ECHAD_RULINGS],
+  },
+  pages: [
+    { slug: 'classroom', label: 'Classroom' },
+    { slug: 'letters', label: 'Letter chart' },
+    { slug: 'handouts', label: 'Handouts' },
+  ],
+  testing: {
+    matchOptions: [2, 3, 4, 10].map((players) => ({ ...DEFAULT_OPTIONS, players })),
+    benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
+    cardCount: (s) => s.pile.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
+    verdictSamples: echadVerdicts,
+    shortMatch: '?seed=axe&players=2&pace=instant',
+    sampleLesson: '02-matching',
+  },
 };
+
+export default echad;

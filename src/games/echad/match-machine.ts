@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import { botStep, newSession, replaceGame } from '../../engine/session';
 import { botReason, forgetfulBotMove } from './bot';
-import { echad } from './index';
+import { echad } from './engine';
 import { echadMachine, type EchadContext, type EchadEvent } from './machine';
 import { nextRound, setup } from './setup';
 

@@ -1,17 +1,39 @@
-/** Ottawa's engine as one object with the shape every game's engine has. */
-import type { GameEngine } from '../../engine/game';
-import { botMove } from './bot';
-import { apply, check, legalMoves, toAct, turnCheck } from './rules';
-import type { OttawaRuleId } from './rule-ids';
-import { setup } from './setup';
-import type { OttawaMove, OttawaOptions, OttawaState } from './state';
+/** Ottawa as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
+import type { GameModule } from '../module';
+import { ottawa as engine } from './engine';
+import { formatMove, parseMove } from './moves';
+import { parsePosition } from './position';
+import { OTTAWA_RULES, OTTAWA_RULINGS, type OttawaRuleId } from './rule-ids';
+import { apply, check, toAct } from './rules';
+import { DEFAULT_OPTIONS, type OttawaMove, type OttawaOptions, type OttawaState } from './state';
+import { ottawaVerdicts } from './verdict-samples';
 
-export const ottawa: GameEngine<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> = {
-  setup,
-  check,
-  apply,
-  legalMoves,
-  turnCheck,
-  toAct,
-  botMove,
+const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> = {
+  slug: 'ottawa',
+  name: 'Ottawa',
+  family: 'Shedding game by Jorge Mata · 2–7 players · one 52-card pack',
+  blurb: 'Get rid of your cards by matching the top card’s rank, or the next rank up or down in its suit.',
+  prefix: 'OT',
+  ready: true,
+  engine,
+  lessons: {
+    parsePosition: (text) => parsePosition(text),
+    parseMove: (text) => parseMove(text),
+    formatMove,
+    check,
+    apply,
+    toAct,
+    ruleIds: [...OTTAWA_RULES, ...OTTAWA_RULINGS],
+  },
+  pages: [],
+  testing: {
+    matchOptions: [2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 1 } })),
+    benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
+    cardCount: (s) => s.stock.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
+    verdictSamples: ottawaVerdicts,
+    shortMatch: '?seed=deal1178&players=2&deals=1&pace=instant',
+    sampleLesson: '02-matching-rank',
+  },
 };
+
+export default ottawa;

@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import { botStep, newSession, replaceGame } from '../../engine/session';
 import { botReason } from './bot';
-import { ottawa } from './index';
+import { ottawa } from './engine';
 import { ottawaMachine, type OttawaContext, type OttawaEvent } from './machine';
 import { nextDeal, setup } from './setup';
 

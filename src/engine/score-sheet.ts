@@ -1,0 +1,31 @@
+/**
+ * A match's score sheet, as a club would keep it: one column per team (a team of one per player
+ * in games without teams), one row per finished deal with what each team scored and, where the
+ * game counts in parts (books, melds, cards left), the parts; and the running totals.
+ */
+export interface ScoreRow {
+  /** "Deal 1", "Round 2". */
+  readonly label: string;
+  /** What each team scored in this deal, by team index. */
+  readonly points: readonly number[];
+  /** The parts of each team's score, in the order of ScoreSheet.parts, by team index. */
+  readonly parts?: readonly (readonly number[])[];
+  /** A note on the deal: "Player 2 went out (OT-22)". */
+  readonly note?: string;
+}
+
+export interface ScoreSheet {
+  /** The teams' names, by team index. */
+  readonly teams: readonly string[];
+  /** Names of the parts of a deal's score ("Books", "Melds", "Cards left"), if the game has parts. */
+  readonly parts?: readonly string[];
+  readonly rows: readonly ScoreRow[];
+  /** The match totals, by team index. */
+  readonly totals: readonly number[];
+  /** Whether a higher total is better (Echad) or a lower one (Ottawa's penalty scoring). */
+  readonly better: 'higher' | 'lower';
+  /** The winning teams once the match is over, else empty. */
+  readonly winners: readonly number[];
+  /** The rule that says how a deal is scored, cited under the sheet. */
+  readonly rule: string;
+}

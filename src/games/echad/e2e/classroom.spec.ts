@@ -1,0 +1,286 @@
+/**
+ * The Echad classroom kit in a real browser: the projector run from the keyboard (as a clicker
+ * would), its answers the engine's, announced to screen readers; the teacher's own positions and
+ * random deals; the printed handouts and letter chart (no navigation, a page break between
+ * handouts, one page for the chart on A4 and Letter); axe on every page; nothing loaded from
+ * outside the site.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answerOf } from '../classroom/answer';
+import { QUESTIONS } from '../classroom/questions';
+import { dealQuestion } from '../classroom/teacher';
+import { cardName, fullDeck } from '../cards';
+import { pageReady } from '../../../../test/e2e/hydration';
+
+const PROJECTOR = '/echad/classroom/';
+const LETTERS = '/echad/letters/';
+const HANDOUTS = '/echad/handouts/';
+const TOTAL = QUESTIONS.length;
+const CARD_NAMES = new Set(fullDeck().map(cardName));
+/** The printable area shared by A4 and Letter with 12 mm margins: 186 mm × 255 mm, in CSS pixels. */
+const PRINT_WIDTH = Math.floor((186 * 96) / 25.4);
+const PRINT_HEIGHT = Math.floor((255 * 96) / 25.4);
+/** What a sheet must leave free at the bottom of the page: fonts and their metrics differ from machine to machine. */
+const PRINT_MARGIN = 30;
+
+function projector(page: Page) {
+  return page.getByRole('region', { name: 'Can I play this?' });
+}
+
+async function openProjector(page: Page, path = PROJECTOR): Promise<void> {
+  await page.goto(path);
+  await pageReady(page);
+  await expect(projector(page)).toBeVisible();
+}
+
+test('the projector moves with the arrow and page keys, and Space shows the engine’s verdict', async ({ page }) => {
+  await openProjector(page);
+  const progress = projector(page).locator('.pj-progress');
+  await expect(progress).toHaveText(`Question 1 of ${TOTAL}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(progress).toHaveText(`Question 2 of ${TOTAL}`);
+  await page.keyboard.press('PageDown');
+  await expect(progress).toHaveText(`Question 3 of ${TOTAL}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(progress).toHaveText(`Question 2 of ${TOTAL}`);
+  await page.keyboard.press('PageUp');
+  await expect(progress).toHaveText(`Question 1 of ${TOTAL}`);
+  await page.keyboard.press('PageUp');
+  await expect(progress).toHaveText(`Question 1 of ${TOTAL}`);
+
+  const answer = answerOf(QUESTIONS[0]!);
+  const verdict = projector(page).locator('.pj-verdict');
+  const live = projector(page).getByRole('status');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(verdict).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toContainText(answer.verdict.rule);
+  await expect(verdict).toContainText(answer.verdict.ok ? 'Yes: allowed' : 'No: not allowed');
+  await expect(live).toContainText(answer.verdict.rule);
+  await expect(live).toContainText(answer.verdict.ok ? 'Yes: allowed' : 'No: not allowed');
+  // Space again hides the answer; a clicker's "b", Enter and "r" show it too.
+  await page.keyboard.press('Space');
+  await expect(verdict).toHaveCount(0);
+  for (const key of ['b', 'Enter', 'r', '.']) {
+    await page.keyboard.press(key);
+    await expect(verdict).toBeVisible();
+    await page.keyboard.press(key);
+    await expect(verdict).toHaveCount(0);
+  }
+});
+
+test('every ready-made question shows the verdict and rule the engine gives, and Hebrew reads right to left', async ({
+  page,
+}) => {
+  await openProjector(page);
+  const verdict = projector(page).locator('.pj-verdict');
+  for (const [i, q] of QUESTIONS.entries()) {
+    await expect(projector(page).locator('.pj-progress')).toHaveText(`Question ${i + 1} of ${TOTAL}`);
+    const answer = answerOf(q);
+    await expect(
+      projector(page)
+        .getByRole('img', { name: cardName(answer.card), exact: true })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(verdict).toContainText(answer.verdict.rule);
+    await expect(verdict.locator('.pj-headline')).toHaveText(answer.verdict.ok ? /Yes: allowed/ : /No: not allowed/);
+    if (answer.effect?.rule) await expect(verdict.locator('.pj-next')).toContainText(answer.effect.rule);
+    await page.keyboard.press('ArrowRight');
+  }
+  // The last question stays when Next is pressed again.
+  await expect(projector(page).locator('.pj-progress')).toHaveText(`Question ${TOTAL} of ${TOTAL}`);
+
+  // Question 2: a green Gimel on a blue Gimel. Each Hebrew letter is its own right-to-left run.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const hebrew = verdict.locator('span[lang="he"][dir="rtl"]');
+  await expect(hebrew.first()).toHaveText('ג');
+  await expect(projector(page).locator('.pj-caption span[lang="he"][dir="rtl"]').first()).toHaveText('ג');
+});
+
+test('"f" and the button ask for full screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { fullscreenRequests: number };
+    w.fullscreenRequests = 0;
+    const original = Element.prototype.requestFullscreen;
+    Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {
+      w.fullscreenRequests++;
+      return original.call(this, options);
+    };
+  });
+  await openProjector(page);
+  const requests = () => page.evaluate(() => (window as unknown as { fullscreenRequests: number }).fullscreenRequests);
+  await page.keyboard.press('f');
+  await expect.poll(requests).toBe(1);
+  // The browser either shows the projector full screen or says why not.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fullscreenElement?.classList.contains('projector') === true ||
+          document.querySelector('.pj-notice') !== null,
+      ),
+    )
+    .toBe(true);
+  if (await page.evaluate(() => document.fullscreenElement !== null)) {
+    await expect(projector(page).getByRole('button', { name: /Leave full screen/ })).toBeVisible();
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  }
+  await projector(page)
+    .getByRole('button', { name: /Full screen/ })
+    .click();
+  await expect.poll(requests).toBe(2);
+});
+
+test('teacher’s choice: the teacher sets the cards, or deals a random question with its seed', async ({ page }) => {
+  await openProjector(page);
+  await projector(page).getByRole('button', { name: 'Teacher’s choice' }).click();
+  await expect(projector(page).getByRole('button', { name: 'Teacher’s choice' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await projector(page).getByLabel('Top card').selectOption('W');
+  await projector(page).getByLabel('Colour in force').selectOption('green');
+  await projector(page).getByLabel('Your card').selectOption('b2');
+  await projector(page).getByRole('button', { name: 'Show the answer' }).click();
+  const verdict = projector(page).locator('.pj-verdict');
+  await expect(verdict).toContainText('No: not allowed');
+  await expect(verdict).toContainText('EC-41');
+  await expect(projector(page).locator('.pj-in-force')).toContainText('green');
+
+  await projector(page).getByRole('button', { name: 'Deal a random question' }).click();
+  await expect(projector(page).locator('.pj-progress')).toHaveText(/^Random question, seed [0-9a-z]{6}$/);
+  await expect(verdict).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(verdict).toContainText(/EC-\w+/);
+  await expect(projector(page).getByRole('status')).toContainText(/EC-\w+/);
+
+  // A seed in the link deals the same question every time.
+  const choice = dealQuestion('lesson-3');
+  await openProjector(page, `${PROJECTOR}?seed=lesson-3`);
+  await expect(projector(page).locator('.pj-progress')).toHaveText('Random question, seed lesson-3');
+  await expect(projector(page).getByLabel('Top card')).toHaveValue(choice.top);
+  await expect(projector(page).getByLabel('Your card')).toHaveValue(choice.card);
+});
+
+test('the projector has no small print: every word is at least 28 px, and every card has a name', async ({ page }) => {
+  await openProjector(page);
+  await page.keyboard.press('Space');
+  await projector(page).getByRole('button', { name: 'Teacher’s choice' }).click();
+  await page.keyboard.press('Space');
+  const small = await projector(page).evaluate((root) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim() || el.closest('svg, .visually-hidden, option')) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 28) out.push(`${size}px: ${n.textContent.trim()}`);
+    }
+    return out;
+  });
+  expect(small).toEqual([]);
+  const names = await page
+    .locator('.ck-card')
+    .evaluateAll((cards) => cards.map((c) => [c.getAttribute('role'), c.getAttribute('aria-label')]));
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  for (const [role, name] of names) {
+    expect(role).toBe('img');
+    expect(CARD_NAMES.has(name ?? '')).toBe(true);
+  }
+});
+
+test('the handouts print without navigation, each on its own page, with cards in colour', async ({ page }) => {
+  await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+  await page.goto(HANDOUTS);
+  await pageReady(page);
+  await page.emulateMedia({ media: 'print' });
+  for (const selector of ['.site-header', '.site-footer', '.game-nav', 'nav', '.print-button']) {
+    for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
+  }
+  const handouts = page.locator('.handout');
+  await expect(handouts).toHaveCount(4);
+  const breaks = await handouts.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakBefore));
+  expect(breaks).toEqual(['auto', 'page', 'page', 'page']);
+  // The rules summary and the letter chart each fit one page of A4 and of Letter.
+  for (const id of ['#rules-summary', '#letter-chart']) {
+    const box = await page.locator(id).boundingBox();
+    expect(box?.height ?? Infinity, id).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
+    expect(box?.width ?? Infinity, id).toBeLessThanOrEqual(PRINT_WIDTH);
+  }
+  // Worksheet questions never split across pages; cards keep their colours; text is black on white.
+  expect(
+    await page
+      .locator('.ws-item')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside),
+  ).toBe('avoid');
+  expect(
+    await page
+      .locator('.ck-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).printColorAdjust),
+  ).toBe('exact');
+  expect(
+    await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
+  ).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+  // The answer key agrees with the ticks a child should make.
+  await expect(page.locator('#answer-key li')).toHaveCount(await page.locator('.ws-item').count());
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/classroom-handouts-print.png', fullPage: true });
+});
+
+test('the letter chart prints on one page of A4 and of Letter, without navigation', async ({ page }) => {
+  await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+  await page.goto(LETTERS);
+  await pageReady(page);
+  await page.emulateMedia({ media: 'print' });
+  for (const selector of ['.site-header', '.site-footer', '.game-nav', '.print-button']) {
+    for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
+  }
+  await expect(page.locator('.lc-table').first().locator('tbody tr')).toHaveCount(10);
+  await expect(page.locator('.lc-char span[lang="he"][dir="rtl"]').first()).toHaveText('א');
+  const sheet = await page.locator('.sheet').boundingBox();
+  expect(sheet?.height ?? Infinity).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
+  expect(sheet?.width ?? Infinity).toBeLessThanOrEqual(PRINT_WIDTH);
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/classroom-letters-print.png', fullPage: true });
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({ format });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages, `${format} pages`).toHaveLength(1);
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of [PROJECTOR, LETTERS, HANDOUTS]) {
+    test(`${path} has no axe violations and loads nothing from outside the site (${scheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      const external: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('http://localhost')) external.push(r.url());
+      });
+      await page.goto(path);
+      await pageReady(page);
+      if (path === PROJECTOR) await page.keyboard.press('Space');
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+      if (path === PROJECTOR) {
+        await page.getByRole('button', { name: 'Teacher’s choice' }).click();
+        await page.keyboard.press('Space');
+        const teacher = await new AxeBuilder({ page }).analyze();
+        expect(teacher.violations.map((v) => v.id)).toEqual([]);
+      }
+      expect(external, 'no request leaves the site').toEqual([]);
+      await context.close();
+    });
+  }
+}

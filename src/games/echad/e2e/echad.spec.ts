@@ -1,0 +1,157 @@
+/**
+ * Echad in a real browser: a lesson step with a refusal citing its rule, a whole round
+ * against the computer played by clicking like a person, and the privacy screen of a
+ * game shared on one device.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cardName } from '../cards';
+import { parseMove } from '../moves';
+import { parsePosition } from '../position';
+import { apply, check, handOf } from '../rules';
+import { sequenceOf } from '../../../lessons/outcome';
+import type { MoveStep } from '../../../lessons/schema';
+import { islandReady, pageReady } from '../../../../test/e2e/hydration';
+import { readLesson } from '../../../../test/e2e/lessons';
+
+const LESSON = 'echad/02-matching';
+
+function hand(scope: Locator): Locator {
+  return scope.getByRole('list', { name: /hand/ }).getByRole('button');
+}
+
+test('a lesson step: a refused card cites its EC rule, and the success moves complete the step', async ({ page }) => {
+  const lesson = readLesson(LESSON);
+  const index = lesson.steps.findIndex((s) => s.kind !== 'quiz');
+  const step = lesson.steps[index] as MoveStep;
+  const game = parsePosition(step.position);
+  const wrong = handOf(game, 0).find((c) => !check(game, { type: 'play', card: c, echad: false }).ok);
+  if (!wrong) throw new Error(`the first move step of ${LESSON} should hold a card that does not fit`);
+  const rule = check(game, { type: 'play', card: wrong, echad: false }).rule;
+
+  await page.goto(`/${LESSON.replace('/', '/learn/')}/`);
+  await pageReady(page);
+  const section = page.getByRole('region', { name: new RegExp(`^Step ${index + 1}:`) });
+  await islandReady(section);
+  await section.getByRole('button', { name: cardName(wrong), exact: true }).first().click();
+  const verdict = section.getByRole('status');
+  await expect(verdict).toContainText('Not allowed');
+  await expect(verdict.getByRole('link', { name: new RegExp(rule) })).toHaveAttribute('href', `/echad/rules/#${rule.toLowerCase()}`);
+
+  await section.getByRole('button', { name: 'Start again' }).click();
+  await playSuccessLine(section, step);
+  await expect(verdict).toContainText('Step complete!');
+});
+
+/** Clicks through a step's first success line, as a learner would. */
+async function playSuccessLine(section: Locator, step: MoveStep) {
+  let state = parsePosition(step.position);
+  for (const text of sequenceOf(step.success[0] as string)) {
+    const move = parseMove(text, state);
+    if ('error' in move) throw new Error(move.error);
+    if (move.type === 'play') {
+      if (move.echad) await section.getByRole('button', { name: /Say “Echad”/ }).click();
+      await section.getByRole('button', { name: cardName(move.card), exact: true }).first().click();
+    } else if (move.type === 'draw') await section.getByRole('button', { name: /^Draw pile/ }).click();
+    else if (move.type === 'keep') await section.getByRole('button', { name: /^Keep and end turn/ }).click();
+    else if (move.type === 'choose-colour') await section.getByRole('button', { name: new RegExp(move.colour) }).click();
+    else await section.getByRole('button', { name: /^Call out/ }).click();
+    state = apply(state, move);
+  }
+}
+
+test('saying "Echad" and calling out someone who forgot, by clicking, in lesson 7', async ({ page }) => {
+  const lesson = readLesson('echad/07-saying-echad');
+  await page.goto('/echad/learn/07-saying-echad/');
+  await pageReady(page);
+  for (const kind of ['echad', 'challenge']) {
+    const index = lesson.steps.findIndex((s) => s.kind !== 'quiz' && (s.success[0] ?? '').includes(kind));
+    if (index < 0) throw new Error(`lesson 7 should have a step whose success uses "${kind}"`);
+    const section = page.getByRole('region', { name: new RegExp(`^Step ${index + 1}:`) });
+    await islandReady(section);
+    await playSuccessLine(section, lesson.steps[index] as MoveStep);
+    await expect(section.getByRole('status')).toContainText('Step complete!');
+  }
+});
+
+/** One turn, as a person takes it: try cards until one is allowed; else draw, and play or keep the drawn card. */
+async function takeTurn(page: Page, table: Locator) {
+  const verdict = page.getByRole('status');
+  const colours = table.getByRole('group', { name: 'Choose the colour' });
+  if (await colours.isVisible()) {
+    await colours.getByRole('button').first().click();
+    return;
+  }
+  const cards = hand(table);
+  const count = await cards.count();
+  if (count === 2) {
+    const say = table.getByRole('button', { name: /Say “Echad”/ });
+    if ((await say.getAttribute('aria-pressed')) !== 'true') await say.click();
+  }
+  for (let i = 0; i < count; i++) {
+    await cards.nth(i).click();
+    if ((await verdict.textContent())?.includes('Allowed')) return;
+  }
+  await table.getByRole('button', { name: /^Draw pile/ }).click();
+  const drawn = table.getByRole('button', { name: /\(just drawn\)/ });
+  if (await drawn.count()) {
+    await drawn.click();
+    if ((await verdict.textContent())?.includes('Allowed')) return;
+    await table.getByRole('button', { name: /^Keep and end turn/ }).click();
+  }
+}
+
+test('a whole round against the computer, played by clicking, ends on the score screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/echad/play/?seed=round1&players=3&pace=instant');
+  await pageReady(page);
+  const table = page.locator('.echad-table');
+  const scores = page.getByRole('table');
+  for (let turns = 0; !(await scores.isVisible()); turns++) {
+    if (turns > 400) throw new Error('the round did not end');
+    const status = (await page.locator('.match-status').textContent()) ?? '';
+    if (status.includes('You to play')) await takeTurn(page, table);
+    else await page.waitForTimeout(30);
+  }
+  await expect(scores).toContainText('went out and scores the others’ cards (EC-25)');
+  await expect(page.getByRole('button', { name: /Next round|New game/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('(computer:');
+});
+
+test('sharing one device: a privacy screen hides each hand until its player is ready', async ({ page }) => {
+  await page.goto('/echad/play/?seed=class&players=3&mode=pass');
+  await pageReady(page);
+  const table = page.locator('.echad-table');
+  const privacy = page.getByRole('dialog', { name: /^Pass the device to Player \d+$/ });
+  await expect(privacy).toBeVisible();
+  await expect(hand(table)).toHaveCount(0);
+  await expect(table).toContainText('The cards are hidden until the player is ready.');
+  const first = (await privacy.getByRole('heading').textContent()) ?? '';
+  await privacy.getByRole('button', { name: /I’m ready/ }).click();
+  await expect(privacy).toBeHidden();
+  await expect(hand(table)).toHaveCount(7);
+  await takeTurn(page, table);
+  const next = page.getByRole('dialog', { name: /^Pass the device to Player \d+$/ });
+  await expect(next).toBeVisible();
+  expect(await next.getByRole('heading').textContent()).not.toBe(first);
+  await expect(hand(table)).toHaveCount(0);
+});
+
+test('a bad Echad link shows a notice and the setup form', async ({ page }) => {
+  await page.goto('/echad/play/?seed=x&players=12');
+  await pageReady(page);
+  await expect(page.getByRole('alert')).toContainText('2 to 10 players');
+  await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`people passing one device: the table has no axe violations (${scheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto('/echad/play/?seed=axe&players=3&mode=pass');
+    await pageReady(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+}

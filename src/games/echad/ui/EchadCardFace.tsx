@@ -1,0 +1,125 @@
+/**
+ * An Echad card drawn in SVG. Every coloured card shows its colour three ways:
+ * the fill, the colour's shape (● blue, ▲ green, ■ red, ★ yellow) in the corners,
+ * and a pattern, so colour-blind players can play. Letters show the Hebrew letter
+ * large, its value and its name. The picture is decoration; the control names the card.
+ */
+import { ACTION_NAME, COLOUR_SHAPE, type Colour, type EchadCard, WILD_NAME, letterOf } from '../cards';
+
+const ACTION_MARK: Readonly<Record<string, string>> = {
+  'pick-up-3': '+3',
+  'change-direction': '⇄',
+  'lose-a-turn': '⊘',
+};
+
+/** Long names are squeezed to the card's width rather than cut off. */
+function squeezeToWidth(name: string): { textLength?: number; lengthAdjust?: string } {
+  return name.length > 12 ? { textLength: 86, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
+interface Props {
+  readonly card?: EchadCard;
+  readonly back?: boolean;
+}
+
+/** The colour's shape in the top corner (the value sits in the other): a second sign besides the fill. */
+function Corners({ colour }: { colour: Colour }) {
+  const shape = COLOUR_SHAPE[colour];
+  return (
+    <g class="ec-corner-shapes">
+      <text x="12" y="24" class="ec-corner">
+        {shape}
+      </text>
+    </g>
+  );
+}
+
+export function EchadCardFace({ card, back }: Props) {
+  if (back || !card) {
+    return (
+      <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="98" height="138" rx="9" class="ec-back" />
+        <text x="50" y="84" class="ec-back-letter">
+          א
+        </text>
+      </svg>
+    );
+  }
+  if (card.kind === 'wild') {
+    return (
+      <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="98" height="138" rx="9" class="ec-wild" />
+        <path d="M50 22 A40 48 0 0 1 90 70 L50 70 Z" class="ec-fill-blue" />
+        <path d="M90 70 A40 48 0 0 1 50 118 L50 70 Z" class="ec-fill-green" />
+        <path d="M50 118 A40 48 0 0 1 10 70 L50 70 Z" class="ec-fill-red" />
+        <path d="M10 70 A40 48 0 0 1 50 22 L50 70 Z" class="ec-fill-yellow" />
+        <circle cx="50" cy="70" r="22" class="ec-centre" />
+        <text x="50" y="78" class="ec-wild-mark">
+          {card.wild === 'wild' ? 'W' : '+3'}
+        </text>
+        <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(WILD_NAME[card.wild])}>
+          {WILD_NAME[card.wild]}
+        </text>
+      </svg>
+    );
+  }
+  const colour = card.colour;
+  return (
+    <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="98" height="138" rx="9" class={`ec-fill-${colour}`} />
+      <rect x="1" y="1" width="98" height="138" rx="9" fill={`url(#ec-pattern-${colour})`} />
+      <Corners colour={colour} />
+      <ellipse cx="50" cy="68" rx="34" ry="40" class="ec-centre" />
+      {card.kind === 'letter' ? (
+        <g>
+          <text x="50" y="84" class="ec-letter" lang="he">
+            {letterOf(card.value).char}
+          </text>
+          <text x="88" y="24" class="ec-value" text-anchor="end">
+            {card.value}
+          </text>
+          <text x="50" y="126" class={`ec-name ec-name-${colour}`}>
+            {letterOf(card.value).name}
+          </text>
+        </g>
+      ) : (
+        <g>
+          <text x="50" y="80" class="ec-action">
+            {ACTION_MARK[card.action]}
+          </text>
+          <text x="50" y="126" class={`ec-name ec-name-${colour}`} {...squeezeToWidth(ACTION_NAME[card.action])}>
+            {ACTION_NAME[card.action]}
+          </text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/** The patterns the cards refer to; rendered once per page section that shows Echad cards. */
+export function EchadPatterns() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute">
+      <defs>
+        <pattern id="ec-pattern-blue" width="10" height="10" patternUnits="userSpaceOnUse">
+          <circle cx="5" cy="5" r="1.6" class="ec-pattern-ink" />
+        </pattern>
+        <pattern id="ec-pattern-green" width="12" height="12" patternUnits="userSpaceOnUse">
+          <path d="M6 2 L10 10 L2 10 Z" class="ec-pattern-ink" />
+        </pattern>
+        <pattern id="ec-pattern-red" width="10" height="10" patternUnits="userSpaceOnUse">
+          <rect x="3" y="3" width="4" height="4" class="ec-pattern-ink" />
+        </pattern>
+        <pattern
+          id="ec-pattern-yellow"
+          width="8"
+          height="8"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
+          <rect x="0" y="0" width="2" height="8" class="ec-pattern-ink" />
+        </pattern>
+      </defs>
+    </svg>
+  );
+}

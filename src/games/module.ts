@@ -1,0 +1,63 @@
+/**
+ * The shape of one game as the kit sees it. A game module (src/games/<game>/index.ts) gathers
+ * the game's metadata, its pure engine, its lesson notation and what the generic tests and
+ * benchmarks need; src/games/registry.ts lists the modules. Everything generic (pages, lesson
+ * validation, the catalogue and property tests, the bench) reads the registry and names no game.
+ *
+ * The game's widgets are found by convention, not imported here, so that this module stays
+ * free of Preact and Astro: src/games/<game>/ui/Step.astro places a lesson step, ui/Play.astro
+ * the match, and pages/<page>.astro each extra page the module lists in `pages`.
+ */
+import type { GameEngine } from '../engine/game';
+import type { Verdict } from '../engine/verdict';
+import type { LessonAdapter } from '../lessons/adapter';
+
+export interface GameInfo {
+  /** The game's address and folder names: /ottawa/, src/games/ottawa/, content/ottawa/. */
+  readonly slug: string;
+  readonly name: string;
+  readonly family: string;
+  readonly blurb: string;
+  /** Rule-number prefix, e.g. "OT". */
+  readonly prefix: string;
+}
+
+/** A page of the game's own beyond lessons, rules and play, such as a classroom kit. */
+export interface ExtraPage {
+  /** The address under the game, /<game>/<slug>/, and the file src/games/<game>/pages/<slug>.astro. */
+  readonly slug: string;
+  /** The link text in the game's navigation. */
+  readonly label: string;
+}
+
+/** What the generic property tests, browser tests and benchmarks need to run a game. */
+export interface GameTesting<State, Options> {
+  /** Options for seeded whole matches, one per player count worth testing. */
+  readonly matchOptions: readonly Options[];
+  /** The options the benchmark deals with (4 players where the game allows). */
+  readonly benchOptions: Options;
+  /** Every card in the state, wherever it lies: the property tests check none is lost or made. */
+  cardCount(state: State): number;
+  /** Verdicts of every kind the engine gives, for checking that the catalogue explains them. */
+  verdictSamples(): Iterable<Verdict>;
+  /** A play-page query for a short match against the computer, played to the end in the browser. */
+  readonly shortMatch: string;
+  /** A lesson ("02-matching-rank") whose steps the generic browser test completes by clicking. */
+  readonly sampleLesson: string;
+}
+
+export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>
+  extends GameInfo {
+  readonly ready: true;
+  readonly engine: GameEngine<State, Move, Options, RuleId>;
+  readonly lessons: LessonAdapter<State, Move>;
+  readonly pages: readonly ExtraPage[];
+  readonly testing: GameTesting<State, Options>;
+}
+
+/** A game announced on the home page whose module is not written yet. */
+export interface ComingGame extends GameInfo {
+  readonly ready: false;
+}
+
+export type RegisteredGame = GameModule | ComingGame;

@@ -1,0 +1,37 @@
+/** An Ottawa lesson step: the shared lesson step with Ottawa's notation, statechart and table. */
+import { LEARNER } from '../../../engine/session';
+import { ottawaMachine, type OttawaEvent } from '../machine';
+import { formatMove } from '../moves';
+import type { OttawaMove, OttawaState } from '../state';
+import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
+import { OttawaPhases } from './OttawaPhases';
+import { OttawaTable } from './OttawaTable';
+import type { SnapshotFrom } from 'xstate';
+
+function eventFor(move: OttawaMove): OttawaEvent {
+  if (move.type === 'play') return { type: 'card.play', card: move.card, seat: LEARNER };
+  return move.type === 'draw' ? { type: 'stock.draw', seat: LEARNER } : { type: 'turn.pass', seat: LEARNER };
+}
+
+const kit: StepKit<OttawaState, OttawaMove> = {
+  machine: ottawaMachine,
+  formatMove,
+  eventFor,
+  table: ({ game, send, hinted, showAll }) => (
+    <OttawaTable
+      game={game}
+      onPlay={(card) => send({ type: 'play', card })}
+      onDraw={() => send({ type: 'draw' })}
+      onPass={() => send({ type: 'pass' })}
+      hinted={hinted}
+      showAll={showAll}
+    />
+  ),
+  phases: ({ snapshot, messages, rulesHref }) => (
+    <OttawaPhases snapshot={snapshot as SnapshotFrom<typeof ottawaMachine>} messages={messages} rulesHref={rulesHref} />
+  ),
+};
+
+export default function OttawaStep(props: StepProps<OttawaState, OttawaMove>) {
+  return <LessonStep {...props} kit={kit} />;
+}

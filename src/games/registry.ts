@@ -1,0 +1,24 @@
+/**
+ * The games of the tutor, in the order the home page shows them: one line a game. Every page,
+ * the lesson check, the generic tests and the benchmarks come from this list.
+ */
+import type { ComingGame, GameModule, RegisteredGame } from './module';
+import ottawa from './ottawa';
+import echad from './echad';
+
+const coming = (info: Omit<ComingGame, 'ready'>): ComingGame => ({ ...info, ready: false });
+
+export const GAMES: readonly RegisteredGame[] = [
+  ottawa,
+  echad,
+  coming({ slug: 'mezza', name: 'Mezza', prefix: 'MZ', family: 'A Palace-like game with half-value cards', blurb: 'Build on the pile from hand, face-up and face-down cards.' }),
+  coming({ slug: 'mazzeltof', name: 'MazzelTof', prefix: 'MT', family: 'A team game on three ascending piles', blurb: 'Play together to build three piles upward.' }),
+  coming({ slug: 'hand-and-foot', name: 'Hand and Foot', prefix: 'HF', family: 'A Canasta-family partnership game', blurb: 'Play through your hand, then your foot, building melds with your partner.' }),
+];
+
+/** The games that can be learned and played. */
+export const READY_GAMES: readonly GameModule[] = GAMES.filter((g): g is GameModule => g.ready);
+
+export function gameBySlug(slug: string): GameModule | undefined {
+  return READY_GAMES.find((g) => g.slug === slug);
+}

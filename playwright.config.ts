@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './test/e2e/browser';
 
-const PORT = 4399;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
   // Tests of the whole site in test/e2e; each game's own browser tests beside it in src/games/<game>/e2e.

@@ -13,7 +13,7 @@ import type { Verdict } from '../engine/verdict';
 import type { LessonAdapter } from '../lessons/adapter';
 
 export interface GameInfo {
-  /** The game's address and folder names: /ottawa/, src/games/ottawa/, content/ottawa/. */
+  /** The game's address and folder names: /<slug>/, src/games/<slug>/, content/<slug>/. */
   readonly slug: string;
   readonly name: string;
   readonly family: string;

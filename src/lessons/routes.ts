@@ -5,7 +5,7 @@ import { messagesOf, type RuleEntry, type RuleMessages } from '../engine/catalog
 export type LessonEntry = CollectionEntry<'lessons'>;
 export type RuleCollectionEntry = CollectionEntry<'rules'>;
 
-/** "ottawa/02-matching-rank" → { game: "ottawa", slug: "02-matching-rank" } */
+/** A lesson id, "<game>/<lesson file name>", split into the game and the lesson's slug. */
 export function lessonParts(id: string): { game: string; slug: string } {
   const [game = '', slug = ''] = id.split('/');
   return { game, slug };

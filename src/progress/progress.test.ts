@@ -8,14 +8,14 @@ describe('lesson progress', () => {
   });
 
   test('marking a step done, twice, keeps it once', () => {
-    const p = markDone(markDone({}, 'ottawa/02', 'a'), 'ottawa/02', 'a');
-    expect(p).toEqual({ 'ottawa/02': ['a'] });
-    expect(isDone(p, 'ottawa/02', 'a')).toBe(true);
-    expect(isDone(p, 'ottawa/02', 'b')).toBe(false);
+    const p = markDone(markDone({}, 'game/02', 'a'), 'game/02', 'a');
+    expect(p).toEqual({ 'game/02': ['a'] });
+    expect(isDone(p, 'game/02', 'a')).toBe(true);
+    expect(isDone(p, 'game/02', 'b')).toBe(false);
   });
 
   test('what was written reads back the same', () => {
-    const p = markDone(markDone({}, 'ottawa/01', 'x'), 'ottawa/02', 'y');
+    const p = markDone(markDone({}, 'game/01', 'x'), 'game/02', 'y');
     expect(readProgress(JSON.stringify(p))).toEqual({ progress: p });
   });
 
@@ -30,9 +30,9 @@ describe('lesson progress', () => {
   });
 
   test('one broken lesson is dropped with a notice naming it; the others are kept', () => {
-    const r = readProgress(JSON.stringify({ 'ottawa/01': ['a'], 'ottawa/02': 'broken', 'ottawa/03': [1, 2] }));
-    expect(r.progress).toEqual({ 'ottawa/01': ['a'] });
-    expect(r.notice).toContain('ottawa/02');
-    expect(r.notice).toContain('ottawa/03');
+    const r = readProgress(JSON.stringify({ 'game/01': ['a'], 'game/02': 'broken', 'game/03': [1, 2] }));
+    expect(r.progress).toEqual({ 'game/01': ['a'] });
+    expect(r.notice).toContain('game/02');
+    expect(r.notice).toContain('game/03');
   });
 });

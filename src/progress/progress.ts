@@ -6,7 +6,7 @@
 
 export const PROGRESS_KEY = 'card-rules-tutor:progress:v1';
 
-/** lesson id ("ottawa/02-matching-rank") → ids of completed steps */
+/** lesson id ("<game>/<lesson file name>") → ids of completed steps */
 export type Progress = Readonly<Record<string, readonly string[]>>;
 
 export interface ReadResult {

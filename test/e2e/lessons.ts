@@ -2,7 +2,7 @@
 import { lessonOf, readLessonText } from '../../src/lessons/files';
 import type { Lesson } from '../../src/lessons/schema';
 
-/** "ottawa/02-matching-rank" → its front matter. */
+/** "<game>/<lesson file name>" → its front matter. */
 export function readLesson(id: string): Lesson {
   const [game = '', slug = ''] = id.split('/');
   return lessonOf(readLessonText(game, `${slug}.mdx`));

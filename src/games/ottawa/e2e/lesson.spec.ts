@@ -97,26 +97,6 @@ test('a hint rings a move without making it, and "Start again" resets the step',
   await expect(section.getByRole('button', { name: /\(hint\)$/ })).toHaveCount(0);
 });
 
-test('corrupted saved progress shows a notice and resets only what was broken', async ({ page }) => {
-  // Break the saved progress on a page that does not read it (the rule page), so nothing cleans it up first.
-  await page.goto('/ottawa/rules/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'card-rules-tutor:progress:v1',
-      JSON.stringify({ 'ottawa/01-deck-and-deal': 'garbage', 'ottawa/02-matching-rank': ['not-a-real-step-but-a-string'] }),
-    ),
-  );
-  await page.goto('/ottawa/');
-  await pageReady(page);
-  await expect(page.getByRole('alert')).toContainText('ottawa/01-deck-and-deal');
-  const saved = await page.evaluate(() => localStorage.getItem('card-rules-tutor:progress:v1'));
-  expect(JSON.parse(saved ?? '{}')).toEqual({ 'ottawa/02-matching-rank': ['not-a-real-step-but-a-string'] });
-  await page.evaluate(() => localStorage.setItem('card-rules-tutor:progress:v1', '{not json'));
-  await page.reload();
-  await pageReady(page);
-  await expect(page.getByRole('alert')).toContainText('could not be read');
-});
-
 test('the whole lesson can be done from the keyboard', async ({ page }) => {
   const lesson = readLesson(LESSON);
   const index = lesson.steps.findIndex((s) => s.kind !== 'quiz');

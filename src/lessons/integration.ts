@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { gameBySlug } from '../games/registry';
 import { CONTENT_DIR, lessonsDir } from './files';
-import { formatProblem, validateLesson, type LessonProblem } from './validate';
+import { formatReport, validateLesson, type LessonProblem } from './validate';
 
 /** Every lesson in content/<game>/lessons/, checked by its game's engine. */
 export function validateAllLessons(root: string): LessonProblem[] {
@@ -21,7 +21,7 @@ export function validateAllLessons(root: string): LessonProblem[] {
     for (const f of readdirSync(join(root, dir)).filter((name) => name.endsWith('.mdx'))) {
       const file = `${dir}/${f}`;
       if (!adapter) {
-        problems.push({ file, line: 1, message: `no game called "${game}" is in src/games/registry.ts` });
+        problems.push({ file, line: 1, kind: 'schema', message: `no game called "${game}" is in src/games/registry.ts` });
         continue;
       }
       problems.push(...validateLesson(file, readFileSync(join(root, file), 'utf8'), adapter));
@@ -37,7 +37,7 @@ export function lessonCheck(): AstroIntegration {
       'astro:config:setup': ({ config, logger }) => {
         const problems = validateAllLessons(new URL(config.root).pathname);
         if (problems.length > 0) {
-          throw new Error(`Lessons that teach an impossible position:\n${problems.map(formatProblem).join('\n')}`);
+          throw new Error(formatReport(problems));
         }
         logger.info('every lesson position checked by the engine');
       },

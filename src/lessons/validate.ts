@@ -10,10 +10,23 @@ import type { LessonAdapter } from './adapter';
 import { sequenceOf } from './outcome';
 import { lessonSchema, type Lesson } from './schema';
 
+/** What kind of thing is wrong, for the heading of the build's report. */
+export type ProblemKind = 'yaml' | 'schema' | 'position' | 'move' | 'rule' | 'placement';
+
+export const PROBLEM_KINDS: Readonly<Record<ProblemKind, string>> = {
+  yaml: 'front matter that is not valid YAML',
+  schema: 'front matter that does not fit the lesson schema',
+  position: 'a position the engine cannot read',
+  move: 'a success move the rules do not allow',
+  rule: 'a rule number the game does not have',
+  placement: 'a step not placed exactly once in the text',
+};
+
 export interface LessonProblem {
   readonly file: string;
   readonly line: number;
   readonly step?: string;
+  readonly kind: ProblemKind;
   readonly message: string;
 }
 
@@ -23,21 +36,42 @@ export function formatProblem(p: LessonProblem): string {
   return `${p.file}:${p.line}${p.step ? ` (step "${p.step}")` : ''}: ${p.message}`;
 }
 
+/** The build's report: a heading that names the kinds of problem found, then one line per problem. */
+export function formatReport(problems: readonly LessonProblem[]): string {
+  const kinds = [...new Set(problems.map((p) => PROBLEM_KINDS[p.kind]))];
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+  return `Lessons with ${count} (${kinds.join('; ')}):\n${problems.map(formatProblem).join('\n')}`;
+}
+
+/** The YAML parser's message without its own line and column, which count from the front matter, not the file. */
+function yamlMessage(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+}
+
 /** Splits "---\n yaml \n---\n body" and says on which line of the file the YAML starts. */
-function splitFrontmatter(text: string): { yaml: string; body: string; firstLine: number } | null {
+function splitFrontmatter(text: string): { yaml: string; body: string; firstLine: number; bodyLine: number } | null {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!m) return null;
-  return { yaml: m[1] ?? '', body: text.slice(m[0].length), firstLine: 2 };
+  const bodyLine = m[0].split('\n').length - (m[0].endsWith('\n') ? 0 : 1);
+  return { yaml: m[1] ?? '', body: text.slice(m[0].length), firstLine: 2, bodyLine };
 }
 
 export function validateLesson(file: string, text: string, game: LessonAdapter<unknown, unknown>): LessonProblem[] {
   const parts = splitFrontmatter(text);
-  if (!parts) return [{ file, line: 1, message: 'a lesson starts with front matter between two "---" lines' }];
+  if (!parts) return [{ file, line: 1, kind: 'yaml', message: 'a lesson starts with front matter between two "---" lines' }];
   const lines = new LineCounter();
   const doc = parseDocument(parts.yaml, { lineCounter: lines });
   const lineAt = (offset: number) => parts.firstLine + lines.linePos(offset).line - 1;
   if (doc.errors.length > 0) {
-    return doc.errors.map((e) => ({ file, line: lineAt(e.pos[0]), message: `front matter is not valid YAML: ${e.message}` }));
+    return doc.errors.map((e) => {
+      const { line, col } = lines.linePos(e.pos[0]);
+      return {
+        file,
+        line: parts.firstLine + line - 1,
+        kind: 'yaml' as const,
+        message: `front matter is not valid YAML (column ${col}): ${yamlMessage(e.message)}`,
+      };
+    });
   }
   /** The line of the deepest node that exists along a path. */
   const lineOf = (path: Path): number => {
@@ -58,17 +92,22 @@ export function validateLesson(file: string, text: string, game: LessonAdapter<u
         file,
         line: lineOf(issue.path),
         ...(stepId ? { step: stepId } : {}),
+        kind: 'schema',
         message: `${issue.path.join('.') || 'front matter'}: ${issue.message}`,
       });
     }
     return problems;
   }
   const lesson = parsed.data;
-  checkSteps(lesson, game, (i, path, message) => {
+  checkSteps(lesson, game, (i, path, kind, message) => {
     const step = lesson.steps[i];
-    problems.push({ file, line: lineOf(['steps', i, ...path]), ...(step ? { step: step.id } : {}), message });
+    problems.push({ file, line: lineOf(['steps', i, ...path]), ...(step ? { step: step.id } : {}), kind, message });
   });
-  checkBody(lesson, parts.body, (message) => problems.push({ file, line: lineOf(['steps']), message }));
+  checkBody(lesson, parts.body, (where, message) => {
+    const line = 'offset' in where ? parts.bodyLine + parts.body.slice(0, where.offset).split('\n').length - 1 : lineOf(['steps', where.step, 'id']);
+    const step = 'step' in where ? lesson.steps[where.step]?.id : undefined;
+    problems.push({ file, line, ...(step ? { step } : {}), kind: 'placement', message });
+  });
   return problems;
 }
 
@@ -78,7 +117,7 @@ function stepIdAt(raw: unknown, index: number): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-type Report = (stepIndex: number, path: Path, message: string) => void;
+type Report = (stepIndex: number, path: Path, kind: ProblemKind, message: string) => void;
 
 function positionOf(text: string, game: LessonAdapter<unknown, unknown>, report: (m: string) => void): unknown {
   try {
@@ -93,32 +132,32 @@ function positionOf(text: string, game: LessonAdapter<unknown, unknown>, report:
 function checkSteps(lesson: Lesson, game: LessonAdapter<unknown, unknown>, report: Report): void {
   const seen = new Set<string>();
   lesson.steps.forEach((step, i) => {
-    if (seen.has(step.id)) report(i, ['id'], `the step id "${step.id}" is used twice in this lesson`);
+    if (seen.has(step.id)) report(i, ['id'], 'schema', `the step id "${step.id}" is used twice in this lesson`);
     seen.add(step.id);
     step.teaches.forEach((rule, j) => {
-      if (!game.ruleIds.includes(rule)) report(i, ['teaches', j], `${rule} is not a rule number of this game`);
+      if (!game.ruleIds.includes(rule)) report(i, ['teaches', j], 'rule', `${rule} is not a rule number of this game`);
     });
     if (step.kind === 'quiz') {
       if (step.answer >= step.choices.length) {
-        report(i, ['answer'], `answer ${step.answer} is not one of the ${step.choices.length} choices (counting from 0)`);
+        report(i, ['answer'], 'schema', `answer ${step.answer} is not one of the ${step.choices.length} choices (counting from 0)`);
       }
-      if (step.position !== undefined) positionOf(step.position, game, (m) => report(i, ['position'], m));
+      if (step.position !== undefined) positionOf(step.position, game, (m) => report(i, ['position'], 'position', m));
       return;
     }
-    const start = positionOf(step.position, game, (m) => report(i, ['position'], m));
+    const start = positionOf(step.position, game, (m) => report(i, ['position'], 'position', m));
     if (start === undefined) return;
-    if (game.toAct(start) !== 0) report(i, ['position'], 'the learner ("you") must be the one to act in a move step');
+    if (game.toAct(start) !== 0) report(i, ['position'], 'position', 'the learner ("you") must be the one to act in a move step');
     step.success.forEach((line, j) => {
       let state: unknown = start;
       for (const text of sequenceOf(line)) {
         const move = game.parseMove(text, state);
         if (typeof move === 'object' && move !== null && 'error' in move) {
-          report(i, ['success', j], (move as { error: string }).error);
+          report(i, ['success', j], 'move', (move as { error: string }).error);
           return;
         }
         const verdict = game.check(state, move);
         if (!verdict.ok) {
-          report(i, ['success', j], `"${text}" is not allowed in this position (${verdict.rule}), so it cannot count as success`);
+          report(i, ['success', j], 'move', `"${text}" is not allowed in this position (${verdict.rule}), so it cannot count as success`);
           return;
         }
         state = game.apply(state, move);
@@ -128,13 +167,16 @@ function checkSteps(lesson: Lesson, game: LessonAdapter<unknown, unknown>, repor
 }
 
 /** Every step is placed in the prose exactly once with <Step lesson={frontmatter} id="…" />. */
-function checkBody(lesson: Lesson, body: string, report: (m: string) => void): void {
-  const placed = [...body.matchAll(/<Step\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1] as string);
-  for (const step of lesson.steps) {
-    const count = placed.filter((id) => id === step.id).length;
-    if (count !== 1) report(`step "${step.id}" must be placed once in the lesson text with <Step lesson={frontmatter} id="${step.id}" />, found ${count}`);
-  }
-  for (const id of placed) {
-    if (!lesson.steps.some((s) => s.id === id)) report(`<Step id="${id}" /> names no step of this lesson`);
+/** Where in the file a placement problem is: a step of the front matter, or an offset in the text. */
+type Where = { readonly step: number } | { readonly offset: number };
+
+function checkBody(lesson: Lesson, body: string, report: (where: Where, m: string) => void): void {
+  const placed = [...body.matchAll(/<Step\b[^>]*\bid="([^"]+)"/g)].map((m) => ({ id: m[1] as string, offset: m.index }));
+  lesson.steps.forEach((step, i) => {
+    const count = placed.filter((p) => p.id === step.id).length;
+    if (count !== 1) report({ step: i }, `step "${step.id}" must be placed once in the lesson text with <Step lesson={frontmatter} id="${step.id}" />, found ${count}`);
+  });
+  for (const { id, offset } of placed) {
+    if (!lesson.steps.some((s) => s.id === id)) report({ offset }, `<Step id="${id}" /> names no step of this lesson`);
   }
 }

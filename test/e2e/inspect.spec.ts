@@ -1,6 +1,6 @@
 /**
- * The statechart inspector is loaded only when asked for with "?inspect": a page
- * without it never fetches the inspector's code, so it makes no request off the site.
+ * The statechart inspector is loaded only when asked for: "?inspect" offers a button, and only a
+ * press on it fetches the inspector's code and opens its window. Without that, no request leaves the site.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady } from './hydration';
@@ -26,9 +26,14 @@ test('without ?inspect the inspector is never loaded', async ({ page }) => {
   expect(bodies.some((b) => b.includes('stately.ai'))).toBe(false);
 });
 
-test('with ?inspect the page loads the inspector for its statecharts', async ({ page, context }) => {
+test('with ?inspect the page asks first, and connects its statecharts only after the button is pressed', async ({ page, context }) => {
   // The inspector opens the Stately viewer in a new window; keep that window from reaching the network.
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
   const bodies = await scriptsLoaded(page, `${game.match}&inspect`);
-  expect(bodies.some((b) => b.includes('stately.ai'))).toBe(true);
+  expect(bodies.some((b) => b.includes('stately.ai'))).toBe(false);
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Open the statechart inspector' }).click();
+  await expect.poll(() => bodies.some((b) => b.includes('stately.ai'))).toBe(true);
+  await popup;
+  await expect(page.getByRole('button', { name: 'Open the statechart inspector' })).toHaveCount(0);
 });

@@ -62,3 +62,11 @@ test('the not-found page has no axe violations', async ({ browser }) => {
     await context.close();
   }
 });
+
+test('/<game>/learn/ opens the list of the game’s lessons', async ({ page }) => {
+  for (const game of READY_GAMES) {
+    await page.goto(`/${game.slug}/learn/`);
+    await expect(page).toHaveURL(new RegExp(`/${game.slug}/$`));
+    await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
+  }
+});

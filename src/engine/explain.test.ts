@@ -38,9 +38,20 @@ describe('explanations', () => {
     ['The turn is over: {player} must wait.', 'The turn is over: you must wait.'],
     ['No card fits, so {player} may draw.', 'No card fits, so you may draw.'],
     ['It fits. {player} may play it.', 'It fits. You may play it.'],
+    ['{player} has just played a card.', 'You have just played a card.'],
+    ['Wait: {player} is going out.', 'Wait: you are going out.'],
+    ["Now it is {current}'s turn.", 'Now it is your turn.'],
+    ['{current}’s hand is empty.', 'Your hand is empty.'],
+    ['It was {player} who was next.', 'It was you who was next.'],
   ])('"You" in %j', (template, expected) => {
-    expect(fill(template, { player: 'You' })).toBe(expected);
-    expect(fill(template, { player: 'Player 2' })).toContain('Player 2');
+    expect(fill(template, { player: 'You', current: 'You' })).toBe(expected);
+    expect(fill(template, { player: 'Player 2', current: 'Player 2' })).toContain('Player 2');
+  });
+
+  test('for another player the verb and the possessive stay as written', () => {
+    expect(fill("{player} has just played; it is {current}'s turn.", { player: 'Player 2', current: 'Player 3' })).toBe(
+      "Player 2 has just played; it is Player 3's turn.",
+    );
   });
 });
 

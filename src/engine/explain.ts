@@ -21,16 +21,26 @@ function pick(t: string | Record<string, string> | undefined, params: VerdictPar
   return c === undefined ? undefined : t[String(c)];
 }
 
+/** Verbs that follow a player's name in the catalogue, as they read after "you". */
+const AFTER_YOU: Readonly<Record<string, string>> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+
 /**
- * Fills a template's {placeholders}. Players are named "You" or "Player 2"; "You" becomes "you"
- * inside a sentence, so one template reads right for both ("…, so you may draw").
+ * Fills a template's {placeholders}. Players are named "You" or "Player 2", and one template reads
+ * right for both: "You" becomes "you" inside a sentence ("…, so you may draw"), the verb after it
+ * agrees ("Player 2 has just played" → "You have just played"), and "Player 2's turn" becomes
+ * "your turn".
  */
 export function fill(template: string, params: VerdictParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string, offset: number) => {
+  return template.replace(/\{(\w+)\}(['’]s\b| (?:is|has|was|does)\b)?/g, (whole, name: string, after: string | undefined, offset: number) => {
     const v = params[name];
     if (v === undefined) return whole;
+    const rest = after ?? '';
+    if (v !== 'You') return String(v) + rest;
     const before = template.slice(0, offset).trimEnd();
-    return v === 'You' && before !== '' && !/[.!?]$/.test(before) ? 'you' : String(v);
+    const start = before === '' || /[.!?]$/.test(before);
+    if (/^['’]s$/.test(rest)) return start ? 'Your' : 'your';
+    const verb = rest.trim();
+    return (start ? 'You' : 'you') + (verb ? ` ${AFTER_YOU[verb] ?? verb}` : '');
   });
 }
 

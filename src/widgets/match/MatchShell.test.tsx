@@ -76,8 +76,9 @@ describe('MatchShell', () => {
     expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).toContain('red Zayin goes into the hand.');
   });
 
-  test('sharing a device: before “I’m ready”, no hand, no verdict and no log line about a hidden card', () => {
-    shell({ handOver: handOver(2) });
+  test('sharing a device: before “I’m ready”, no hand, and no verdict or log line about a hidden card', () => {
+    const kept = { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } } as const;
+    shell({ handOver: handOver(2), session: { ...session, last: kept } });
     const dialog = screen.getByRole('dialog', { name: 'Pass the device to Player 3' });
     expect(dialog).toBeTruthy();
     expect(screen.queryByRole('list', { name: /hand/ })).toBeNull();
@@ -87,12 +88,19 @@ describe('MatchShell', () => {
     expect(log).toContain('blue Gimel matches.'); // a played card is on the table for all to see
     expect(log).not.toContain('red Zayin');
     expect(log).toContain('stays hidden from the others');
+  });
 
+  test('sharing a device: the verdict on a card just played stays up while the device changes hands', () => {
+    shell({ handOver: handOver(2) });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Allowed: play b3');
+  });
+
+  test('sharing a device: once ready, the player sees their hand, but not the cards others saw alone', () => {
+    shell({ handOver: handOver(2) });
     fireEvent.click(screen.getByRole('button', { name: 'I’m ready — show Player 3’s cards' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('list', { name: 'Player 3’s hand' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Allowed: play b3');
-    // Player 3 did not see Player 1's kept card either.
     expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).not.toContain('red Zayin');
   });
 

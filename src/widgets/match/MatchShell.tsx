@@ -3,7 +3,7 @@
  * the game's table, the verdict on the last attempt, undo, the next deal or a new match, the
  * computer's pace, the link and seed, the score sheet, the phase chart and the move log. When
  * people share one device it also puts up the hand-over screen: until the next player says they
- * are ready, no hand, no verdict and no move-log line naming a hidden card is shown.
+ * are ready, no hand is shown, and no verdict or move-log line that names a hidden card.
  * A game fills the slots (its table, setup fields, phase panel); it draws none of the frame.
  */
 import type { ComponentChildren } from 'preact';
@@ -89,7 +89,9 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   const hidden = !!handOver && handingOver(acting, ready);
   const viewing: Viewing = handOver ? { viewer: acting ?? ready ?? LEARNER, hidden } : { viewer: LEARNER, hidden: false };
   const reader = hidden ? NOBODY : viewing.viewer;
-  const last = session.last && !hidden && mayRead(handOver, reader, session.last) ? session.last : null;
+  // The verdict on a card just played stays up while the device changes hands (the card is on
+  // the table for all to see); one that names a card only its player saw does not.
+  const last = session.last && mayRead(handOver, reader, session.last) ? session.last : null;
   const you = handOver ? nameOf(LEARNER) : undefined;
   const next = props.next && {
     label: props.next.label,

@@ -1,7 +1,8 @@
 /**
  * Sharing one device: what the person holding it may see. Between turns nobody may see a hand
- * (the hand-over screen); once the next player is ready, they see their own hand and every
- * move, except the cards other players saw alone (a kept card, a drawn card).
+ * (the hand-over screen) or a card that only one player saw; once the next player is ready, they
+ * see their own hand and every move, except the cards other players saw alone (a kept card, a
+ * drawn card, a card tried and refused).
  */
 import type { Attempt } from '../../engine/session';
 

@@ -1,4 +1,7 @@
-/** The moves so far, newest first, each with the rule that allowed it and, for the computer, its reason. */
+/**
+ * The moves so far, newest first, each with the rule that allowed it and, for the computer, its
+ * reason. On a shared device, a line that names a card only its player saw keeps the card hidden.
+ */
 import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
 import { ruleHref } from '../../engine/rule-anchor';
@@ -13,9 +16,11 @@ interface Props<M> {
   readonly rulesHref: string;
   /** What to call seat 0 in the explanations, when it is not "You". */
   readonly you?: string;
+  /** Lines the person holding the device may not read (they name a card only another player saw). */
+  readonly withheld?: (entry: LogEntry<M, string>) => boolean;
 }
 
-export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref, you }: Props<M>) {
+export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref, you, withheld }: Props<M>) {
   if (log.length === 0) return null;
   return (
     <section class="log" aria-label="Moves so far">
@@ -23,6 +28,15 @@ export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref, you }
       <ol reversed>
         {log.map((entry, i) => {
           const e = explain(entry.verdict, messages, { you });
+          if (withheld?.(entry)) {
+            return (
+              <li key={log.length - i}>
+                <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} —{' '}
+                <em>what {nameOf(entry.seat)} saw stays hidden from the others.</em>{' '}
+                <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+              </li>
+            );
+          }
           return (
             <li key={log.length - i}>
               <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — <Bidi text={e.reason} />{' '}

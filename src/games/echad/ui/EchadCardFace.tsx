@@ -4,7 +4,8 @@
  * and a pattern, so colour-blind players can play. Letters show the Hebrew letter
  * large, its value and its name. The picture is decoration; the control names the card.
  */
-import { ACTION_NAME, COLOUR_SHAPE, type Colour, type EchadCard, WILD_NAME, letterOf } from '../cards';
+import { ACTION_NAME, COLOUR_SHAPE, type Colour, type EchadCard, WILD_NAME, cardName, letterOf } from '../cards';
+import type { CardFaces } from '../../../widgets/card/faces';
 
 const ACTION_MARK: Readonly<Record<string, string>> = {
   'pick-up-3': '+3',
@@ -95,6 +96,14 @@ export function EchadCardFace({ card, back }: Props) {
     </svg>
   );
 }
+
+/** Echad's cards for the generic card widgets. Every Echad card has the same back. */
+export const echadFaces: CardFaces<EchadCard> = {
+  face: (card) => <EchadCardFace card={card} />,
+  back: () => <EchadCardFace back />,
+  name: cardName,
+  key: (card) => card.id,
+};
 
 /** The patterns the cards refer to; rendered once per page section that shows Echad cards. */
 export function EchadPatterns() {

@@ -1,37 +1,47 @@
-/** The form before an Echad game: players, who plays, the points target and the agreed house rules (EC-47). */
+/** The fields of an Echad game's setup: who plays, players, the points target and the agreed house rules (EC-47). */
 import { useState } from 'preact/hooks';
-import { SeedField, seedOrRandom } from '../../../widgets/match/SeedField';
+import { PlayersField, SetupForm, type HouseRule } from '../../../widgets/match/SetupForm';
 import type { EchadLink, TableMode } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../state';
+
+const SWITCHES: readonly HouseRule[] = [
+  { rule: 'EC-48', label: 'Keep drawing until a card fits', on: DEFAULT_OPTIONS.drawUntilMatch },
+  {
+    rule: 'EC-A13',
+    label: 'With two players, Change of Direction also skips the other player',
+    on: DEFAULT_OPTIONS.reverseSkipsWithTwo,
+  },
+  {
+    rule: 'EC-A1',
+    label: 'Alef once and Yud twice in each colour, instead of Yud once',
+    on: DEFAULT_OPTIONS.letterSplit === 'alef-once',
+  },
+];
 
 export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) {
   const [players, setPlayers] = useState(4);
   const [mode, setMode] = useState<TableMode>('computer');
   const [target, setTarget] = useState(DEFAULT_OPTIONS.target);
-  const [drawUntilMatch, setDrawUntilMatch] = useState(false);
-  const [reverseSkips, setReverseSkips] = useState(false);
-  const [alefOnce, setAlefOnce] = useState(false);
-  const [seed, setSeed] = useState('');
   const [forgetful, setForgetful] = useState(true);
-  const submit = (e: Event) => {
-    e.preventDefault();
-    onStart({
-      options: {
-        players,
-        target,
-        drawUntilMatch,
-        reverseSkipsWithTwo: reverseSkips,
-        letterSplit: alefOnce ? 'alef-once' : 'yud-once',
-      },
-      seed: seedOrRandom(seed),
-      mode,
-      forgetful,
-    });
-  };
-  const check = (value: boolean, set: (v: boolean) => void) => ({ checked: value, onChange: () => set(!value) });
   return (
-    <form class="match-setup" onSubmit={submit}>
-      <h2>Set up a game</h2>
+    <SetupForm
+      title="Set up a game"
+      houseRules={{ legend: 'House rules everyone agrees on before the game (EC-47)', switches: SWITCHES }}
+      onStart={({ seed, rules }) =>
+        onStart({
+          options: {
+            players,
+            target,
+            drawUntilMatch: !!rules['EC-48'],
+            reverseSkipsWithTwo: !!rules['EC-A13'],
+            letterSplit: rules['EC-A1'] ? 'alef-once' : 'yud-once',
+          },
+          seed,
+          mode,
+          forgetful,
+        })
+      }
+    >
       <fieldset>
         <legend>Who plays</legend>
         <label>
@@ -44,21 +54,12 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
         </label>
         {mode === 'computer' && (
           <label>
-            <input type="checkbox" {...check(forgetful, setForgetful)} /> The computer players sometimes forget to say
-            “Echad”: catch them! (EC-22)
+            <input type="checkbox" checked={forgetful} onChange={() => setForgetful(!forgetful)} /> The computer players
+            sometimes forget to say “Echad”: catch them! (EC-22)
           </label>
         )}
       </fieldset>
-      <label>
-        Players
-        <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
-          {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + MIN_PLAYERS).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PlayersField min={MIN_PLAYERS} max={MAX_PLAYERS} value={players} onChange={setPlayers} />
       <label>
         Points to win the game (EC-30)
         <input
@@ -69,24 +70,6 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
           onInput={(e) => setTarget(Math.max(1, Number((e.target as HTMLInputElement).value) || 1))}
         />
       </label>
-      <fieldset>
-        <legend>House rules everyone agrees on before the game (EC-47)</legend>
-        <label>
-          <input type="checkbox" {...check(drawUntilMatch, setDrawUntilMatch)} /> Keep drawing until a card fits (EC-48)
-        </label>
-        <label>
-          <input type="checkbox" {...check(reverseSkips, setReverseSkips)} /> With two players, Change of Direction also
-          skips the other player (EC-A13)
-        </label>
-        <label>
-          <input type="checkbox" {...check(alefOnce, setAlefOnce)} /> Alef once and Yud twice in each colour, instead of
-          Yud once (EC-A1)
-        </label>
-      </fieldset>
-      <SeedField value={seed} onInput={setSeed} />
-      <button type="submit" class="action primary">
-        Deal
-      </button>
-    </form>
+    </SetupForm>
   );
 }

@@ -1,21 +1,23 @@
 /**
  * The Echad table: the other players, the draw pile, the discard pile with the colour
- * in force and the direction of play, and one player's hand. Only renders the state it
- * is given and reports what was pressed; it never decides a rule. Every card and pile
- * is a button or image named for a screen reader.
+ * in force and the direction of play, and one player's hand, laid out with the generic table
+ * widgets and Echad's letter cards. Only renders the state it is given and reports what was
+ * pressed; it never decides a rule.
  */
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   COLOURS,
   COLOUR_SHAPE,
   COLOUR_SHAPE_NAME,
   type Colour,
   type EchadCard,
-  cardName,
 } from '../cards';
 import { handOf, seatName, topCard } from '../rules';
 import type { EchadMove, EchadState } from '../state';
-import { EchadCardFace, EchadPatterns } from './EchadCardFace';
+import { Hand } from '../../../widgets/table/Hand';
+import { Pile } from '../../../widgets/table/Pile';
+import { Seats } from '../../../widgets/table/Seats';
+import { EchadPatterns, echadFaces } from './EchadCardFace';
 
 export interface EchadHandlers {
   readonly onPlay: (card: EchadCard, echad: boolean) => void;
@@ -40,38 +42,6 @@ interface Props extends EchadHandlers {
   readonly nameOf?: (seat: number) => string;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function Seat({ game, seat, showAll, name }: { game: EchadState; seat: number; showAll?: boolean; name: string }) {
-  const hand = handOf(game, seat);
-  const current = game.status === 'playing' && game.current === seat;
-  const said = game.echad?.seat === seat && game.echad.said && hand.length === 1;
-  const label = `${name}: ${plural(hand.length, 'card')}${current ? ', to play' : ''}${
-    seat === game.dealer ? ', dealer' : ''
-  }${said ? ', said Echad' : ''}`;
-  return (
-    <li class={current ? 'seat seat-current' : 'seat'} aria-label={label}>
-      <span class="seat-name">
-        {current && <span aria-hidden="true">▶ </span>}
-        {name}
-        {seat === game.dealer && <span class="seat-dealer"> (dealer)</span>}
-      </span>
-      <span class="seat-cards" aria-hidden="true">
-        {hand.slice(0, 12).map((c) => (
-          <span class="mini-card" key={c.id}>
-            <EchadCardFace card={showAll ? c : undefined} back={!showAll} />
-          </span>
-        ))}
-      </span>
-      <span class="seat-count">{plural(hand.length, 'card')}</span>
-      {said && <span class="seat-echad">“Echad!”</span>}
-      {showAll && <span class="visually-hidden">: {hand.map(cardName).join(', ')}</span>}
-    </li>
-  );
-}
-
 function ColourInForce({ game }: { game: EchadState }) {
   if (game.colour === null) return <span class="colour-force">Colour: not chosen yet</span>;
   return (
@@ -85,10 +55,8 @@ function ColourInForce({ game }: { game: EchadState }) {
 export function EchadTable(props: Props) {
   const { game, viewer, hidden, hinted = [], showAll, nameOf = seatName } = props;
   const [sayEchad, setSayEchad] = useState(false);
-  const handId = useId();
   const top = topCard(game);
   const hand = handOf(game, viewer);
-  const others = game.hands.map((_, i) => i).filter((i) => i !== viewer);
   const yourTurn = game.status === 'playing' && game.current === viewer;
   const isHinted = (c: EchadCard) => hinted.some((m) => m.type === 'play' && m.card.id === c.id);
   const hintDraw = hinted.some((m) => m.type === 'draw');
@@ -103,32 +71,37 @@ export function EchadTable(props: Props) {
     props.onPlay(c, sayEchad);
     setSayEchad(false);
   };
+  const others = game.hands.flatMap((cards, seat) => {
+    if (seat === viewer) return [];
+    const said = game.echad?.seat === seat && game.echad.said && cards.length === 1;
+    return [
+      {
+        seat,
+        name: nameOf(seat),
+        cards,
+        current: game.status === 'playing' && game.current === seat,
+        dealer: seat === game.dealer,
+        facts: said ? ['said Echad'] : [],
+        badge: said ? <span class="seat-echad">“Echad!”</span> : null,
+      },
+    ];
+  });
+  const justDrawn = (c: EchadCard) =>
+    game.step.kind === 'drawn' && game.step.card.id === c.id && yourTurn ? { notes: ['just drawn'], class: 'just-drawn' } : null;
   return (
     <div class="table echad-table">
       <EchadPatterns />
-      <ul class="seats" aria-label="Other players">
-        {others.map((seat) => (
-          <Seat key={seat} game={game} seat={seat} showAll={showAll} name={nameOf(seat)} />
-        ))}
-      </ul>
+      <Seats faces={echadFaces} seats={others} showAll={showAll} />
       <div class="centre">
-        <button
-          type="button"
-          class={`pile stock${hintDraw ? ' hinted' : ''}`}
-          onClick={props.onDraw}
-          aria-label={`Draw pile, ${plural(game.pile.length, 'card')} face down: draw${hintDraw ? ' (hint)' : ''}`}
-        >
-          {game.pile.length > 0 ? <EchadCardFace back /> : <span class="pile-empty">empty</span>}
-          <span class="pile-caption" aria-hidden="true">
-            Draw · {game.pile.length}
-          </span>
-        </button>
-        <div class="pile discard" role="img" aria-label={`Discard pile, top card ${cardName(top)}`}>
-          <EchadCardFace card={top} />
-          <span class="pile-caption" aria-hidden="true">
-            Top card
-          </span>
-        </div>
+        <Pile
+          faces={echadFaces}
+          name="Draw pile"
+          class="stock"
+          count={game.pile.length}
+          caption={`Draw · ${game.pile.length}`}
+          action={{ label: 'draw', onPress: props.onDraw, hinted: hintDraw }}
+        />
+        <Pile faces={echadFaces} name="Discard pile" class="discard" count={game.discard.length} top={top} caption="Top card" />
         <div class="table-facts">
           <ColourInForce game={game} />
           <span class="direction">
@@ -138,57 +111,39 @@ export function EchadTable(props: Props) {
         </div>
       </div>
       <div class="you">
-        <p class="hand-title" id={handId}>
-          {nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`}
-          {yourTurn ? ' — your turn' : ''} <span class="hand-count">({hand.length})</span>
-        </p>
-        {hidden ? (
-          <p class="hand-hidden">The cards are hidden until the player is ready.</p>
-        ) : (
-          <ul class="hand" aria-labelledby={handId}>
-            {hand.map((c) => {
-              const drawn = game.step.kind === 'drawn' && game.step.card.id === c.id && yourTurn;
-              return (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    class={`card-button${isHinted(c) ? ' hinted' : ''}${drawn ? ' just-drawn' : ''}`}
-                    onClick={() => play(c)}
-                    aria-label={`${cardName(c)}${drawn ? ' (just drawn)' : ''}${isHinted(c) ? ' (hint)' : ''}`}
-                  >
-                    <EchadCardFace card={c} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {!hidden && (
-          <div class="actions">
-            {yourTurn && hand.length === 2 && (
-              <button
-                type="button"
-                class={`action${sayEchad ? ' picked' : ''}${hintEchad ? ' hinted' : ''}`}
-                aria-pressed={sayEchad}
-                onClick={() => setSayEchad(!sayEchad)}
-              >
-                Say “Echad” with my card{hintEchad ? ' (hint)' : ''}
-              </button>
-            )}
-            <button type="button" class={`action${hintKeep ? ' hinted' : ''}`} onClick={props.onKeep}>
-              Keep and end turn{hintKeep ? ' (hint)' : ''}
+        <Hand
+          faces={echadFaces}
+          cards={hand}
+          title={nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`}
+          turn={yourTurn}
+          onPlay={([c]) => c && play(c)}
+          hinted={isHinted}
+          notes={justDrawn}
+          hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
+        >
+          {yourTurn && hand.length === 2 && (
+            <button
+              type="button"
+              class={`action${sayEchad ? ' picked' : ''}${hintEchad ? ' hinted' : ''}`}
+              aria-pressed={sayEchad}
+              onClick={() => setSayEchad(!sayEchad)}
+            >
+              Say “Echad” with my card{hintEchad ? ' (hint)' : ''}
             </button>
-            {canCallOut && (
-              <button
-                type="button"
-                class={`action${hintChallenge ? ' hinted' : ''}`}
-                onClick={() => props.onChallenge(viewer)}
-              >
-                Call out {nameOf(call.seat)}: no “Echad”!{hintChallenge ? ' (hint)' : ''}
-              </button>
-            )}
-          </div>
-        )}
+          )}
+          <button type="button" class={`action${hintKeep ? ' hinted' : ''}`} onClick={props.onKeep}>
+            Keep and end turn{hintKeep ? ' (hint)' : ''}
+          </button>
+          {canCallOut && (
+            <button
+              type="button"
+              class={`action${hintChallenge ? ' hinted' : ''}`}
+              onClick={() => props.onChallenge(viewer)}
+            >
+              Call out {nameOf(call.seat)}: no “Echad”!{hintChallenge ? ' (hint)' : ''}
+            </button>
+          )}
+        </Hand>
         {yourTurn && !hidden && game.step.kind === 'choose-colour' && (
           <div class="colour-choice" role="group" aria-label="Choose the colour">
             {COLOURS.map((c) => (

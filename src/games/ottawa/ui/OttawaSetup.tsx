@@ -1,0 +1,80 @@
+/** The fields of an Ottawa match's setup: players, match length (OT-06) and the house rules. */
+import { useState } from 'preact/hooks';
+import { PlayersField, SetupForm, type HouseRule } from '../../../widgets/match/SetupForm';
+import type { GameLink } from '../link';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type OttawaOptions } from '../state';
+
+const SWITCHES: readonly HouseRule[] = [
+  {
+    rule: 'OT-A1',
+    label: 'After everyone has passed without drawing, the next player must draw',
+    on: DEFAULT_OPTIONS.forcedDraw,
+  },
+];
+
+export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) {
+  const [players, setPlayers] = useState(DEFAULT_OPTIONS.players);
+  const [endKind, setEndKind] = useState<'points' | 'deals'>('points');
+  const [amount, setAmount] = useState(100);
+  const [scoring, setScoring] = useState<OttawaOptions['scoring']>(DEFAULT_OPTIONS.scoring);
+  const endWith = (kind: 'points' | 'deals', start: number) => () => {
+    setEndKind(kind);
+    setAmount(start);
+  };
+  return (
+    <SetupForm
+      title="Set up a match"
+      houseRules={{
+        legend: 'House rules',
+        switches: SWITCHES,
+        children: (
+          <>
+            <label>
+              <input type="radio" name="scoring" checked={scoring === 'penalty'} onChange={() => setScoring('penalty')} />{' '}
+              Each player is charged for their own cards; lowest total wins (OT-A8)
+            </label>
+            <label>
+              <input type="radio" name="scoring" checked={scoring === 'credit'} onChange={() => setScoring('credit')} />{' '}
+              The player who goes out collects everyone's points; highest total wins
+            </label>
+          </>
+        ),
+      }}
+      onStart={({ seed, rules }) => {
+        const matchEnd =
+          endKind === 'points' ? { kind: 'points' as const, limit: amount } : { kind: 'deals' as const, count: amount };
+        onStart({ options: { players, matchEnd, scoring, forcedDraw: rules['OT-A1'] ?? true }, seed });
+      }}
+    >
+      <p>You play against computer players. Agree how long the match lasts before the first deal (OT-06).</p>
+      <PlayersField
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        value={players}
+        onChange={setPlayers}
+        label={`Players (you and ${players - 1} computer ${players - 1 === 1 ? 'player' : 'players'})`}
+      />
+      <fieldset>
+        <legend>The match ends</legend>
+        <label>
+          <input type="radio" name="end" checked={endKind === 'points'} onChange={endWith('points', 100)} /> when
+          someone reaches a points limit
+        </label>
+        <label>
+          <input type="radio" name="end" checked={endKind === 'deals'} onChange={endWith('deals', 3)} /> after a number
+          of deals
+        </label>
+        <label>
+          {endKind === 'points' ? 'Points limit' : 'Number of deals'}
+          <input
+            type="number"
+            min={1}
+            max={endKind === 'points' ? 1000 : 50}
+            value={amount}
+            onInput={(e) => setAmount(Math.max(1, Number((e.target as HTMLInputElement).value) || 1))}
+          />
+        </label>
+      </fieldset>
+    </SetupForm>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The frame of every match page: the setup form until a match is dealt; then the status line,
+ * the game's table, the verdict on the last attempt, undo, the next deal or a new match, the
+ * computer's pace, the link and seed, the score sheet, the phase chart and the move log. When
+ * people share one device it also puts up the hand-over screen: until the next player says they
+ * are ready, no hand is shown, and no verdict or move-log line that names a hidden card.
+ * A game fills the slots (its table, setup fields, phase panel); it draws none of the frame.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { RuleMessages } from '../../engine/catalogue';
+import { explain } from '../../engine/explain';
+import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
+import { LEARNER, type Session } from '../../engine/session';
+import { Notice } from '../Notice';
+import { VerdictPanel } from '../VerdictPanel';
+import { MatchTools } from './MatchTools';
+import { MoveLog } from './MoveLog';
+import { PaceSelect } from './PaceSelect';
+import { NOBODY, handingOver, mayRead, type HandOver } from './privacy';
+import { ScoreSheet } from './ScoreSheet';
+
+/** Whose eyes are on the table: the seat whose hand it shows, and whether the hand is hidden for now. */
+export interface Viewing {
+  readonly viewer: number;
+  readonly hidden: boolean;
+}
+
+export interface MatchShellProps<M> {
+  /** A notice above the setup form (a broken game link). */
+  readonly notice?: string;
+  /** The setup form, shown until a match is dealt (see SetupForm). */
+  readonly setup: ComponentChildren;
+  /** The match being played, or null before the first deal. */
+  readonly session: Session<unknown, M, string> | null;
+  /** "Deal 2 · dealer Player 3 · …": announced as it changes. */
+  readonly status: ComponentChildren;
+  readonly table: (viewing: Viewing) => ComponentChildren;
+  readonly phases: (viewing: Viewing) => ComponentChildren;
+  readonly formatMove: (move: M) => string;
+  readonly nameOf: (seat: number) => string;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+  readonly undoLabel: string;
+  readonly onUndo: () => void;
+  /** "Next deal" or "New match" once a deal or the match is over. */
+  readonly next: { readonly label: string; readonly onClick: () => void } | null;
+  readonly share: { readonly href: string; readonly seed: string } | null;
+  /** The computer players' pace, when there are computer players. */
+  readonly pace: { readonly ms: number; readonly onPace: (ms: number) => void } | null;
+  /** The game's own switches beside undo ("Pass for me when no card fits"). */
+  readonly tools?: ComponentChildren;
+  /** The score sheet, once a deal is over. */
+  readonly scores: {
+    readonly sheet: Sheet;
+    readonly caption: string;
+    readonly rowsAre: string;
+    readonly winsText?: string;
+  } | null;
+  /** Set when people take turns on one device. */
+  readonly handOver?: HandOver<M> | null;
+}
+
+function PrivacyScreen({ name, onReady }: { name: string; onReady: () => void }) {
+  return (
+    <div class="privacy" role="dialog" aria-modal="false" aria-labelledby="privacy-title">
+      <h2 id="privacy-title">Pass the device to {name}</h2>
+      <p>Everyone else, look away. {name}, tap the button when only you can see the screen.</p>
+      <button type="button" class="action primary" onClick={onReady} autoFocus>
+        I’m ready — show {name}’s cards
+      </button>
+    </div>
+  );
+}
+
+export function MatchShell<M>(props: MatchShellProps<M>) {
+  const { session, handOver, nameOf, messages, rulesHref } = props;
+  /** On a shared device: the seat that said "I'm ready" and may see its cards. */
+  const [ready, setReady] = useState<number | null>(null);
+  if (!session) {
+    return (
+      <div class="match">
+        <Notice text={props.notice} />
+        {props.setup}
+      </div>
+    );
+  }
+  const acting = handOver?.acting ?? null;
+  const hidden = !!handOver && handingOver(acting, ready);
+  const viewing: Viewing = handOver ? { viewer: acting ?? ready ?? LEARNER, hidden } : { viewer: LEARNER, hidden: false };
+  const reader = hidden ? NOBODY : viewing.viewer;
+  // The verdict on a card just played stays up while the device changes hands (the card is on
+  // the table for all to see); one that names a card only its player saw does not.
+  const last = session.last && mayRead(handOver, reader, session.last) ? session.last : null;
+  const you = handOver ? nameOf(LEARNER) : undefined;
+  const next = props.next && {
+    label: props.next.label,
+    onClick: () => {
+      setReady(null); // a new deal starts with the hand-over screen
+      props.next?.onClick();
+    },
+  };
+  const scores = props.scores;
+  return (
+    <div class="match">
+      <p class="match-status" aria-live="polite">
+        {props.status}
+      </p>
+      {hidden && acting !== null && <PrivacyScreen name={nameOf(acting)} onReady={() => setReady(acting)} />}
+      <div class="step-body">
+        <div class="step-main">
+          {props.table(viewing)}
+          <VerdictPanel
+            attempt={last ? props.formatMove(last.move) : undefined}
+            explanation={last ? explain(last.verdict, messages, { you }) : null}
+            rulesHref={rulesHref}
+          />
+          <MatchTools undoLabel={props.undoLabel} canUndo={session.undo.length > 0} onUndo={props.onUndo} next={next} share={props.share}>
+            {props.pace && <PaceSelect pace={props.pace.ms} onPace={props.pace.onPace} />}
+            {props.tools}
+          </MatchTools>
+          {scores && (
+            <ScoreSheet
+              sheet={scores.sheet}
+              caption={scores.caption}
+              rowsAre={scores.rowsAre}
+              winsText={scores.winsText}
+              rulesHref={rulesHref}
+              ruleTitle={messages[scores.sheet.rule]?.title}
+            />
+          )}
+        </div>
+        {props.phases(viewing)}
+      </div>
+      <MoveLog
+        log={session.log}
+        formatMove={props.formatMove}
+        nameOf={nameOf}
+        messages={messages}
+        rulesHref={rulesHref}
+        you={you}
+        withheld={handOver ? (entry) => !mayRead(handOver, reader, entry) : undefined}
+      />
+    </div>
+  );
+}

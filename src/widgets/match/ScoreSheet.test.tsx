@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+/** The score sheet: a column per team, a row per deal with its parts, totals, winners in words, the rule linked. */
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
+import { ScoreSheet } from './ScoreSheet';
+
+afterEach(cleanup);
+
+const teams: Sheet = {
+  teams: ['Red', 'Blue'],
+  parts: ['Books', 'Melds'],
+  rows: [
+    { label: 'Deal 1', points: [500, 350], parts: [[300, 200], [200, 150]], note: 'Red went out (HF-40)' },
+    { label: 'Deal 2', points: [200, 700], parts: [[100, 100], [500, 200]] },
+  ],
+  totals: [700, 1050],
+  better: 'higher',
+  winners: [1],
+  rule: 'HF-40',
+};
+
+describe('ScoreSheet', () => {
+  test('one column per team, one row per deal, and the totals', () => {
+    render(<ScoreSheet sheet={teams} caption="Final scores" rowsAre="Deal" rulesHref="/hand-and-foot/rules/" />);
+    const table = screen.getByRole('table', { name: 'Final scores' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Deal', 'Red', '★ Blue — wins']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]!.textContent).toContain('Red went out (HF-40)');
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('500Books 300 · Melds 200');
+    expect(within(rows[3]!).getByRole('rowheader').textContent).toBe('Total');
+    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['700', '1050']);
+  });
+
+  test('the winners are said in words, and which total is best', () => {
+    render(<ScoreSheet sheet={teams} caption="Final scores" rowsAre="Deal" rulesHref="/x/rules/" winsText=" — wins the match" />);
+    expect(screen.getByRole('columnheader', { name: /Blue — wins the match/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /Red — wins/ })).toBeNull();
+    expect(screen.getByText(/The highest total wins/)).toBeTruthy();
+  });
+
+  test('the scoring rule is cited with a link to the rules page', () => {
+    render(<ScoreSheet sheet={{ ...teams, better: 'lower' }} caption="Scores" rowsAre="Deal" rulesHref="/x/rules/" ruleTitle="Scoring a deal" />);
+    const link = screen.getByRole('link', { name: 'HF-40 Scoring a deal' });
+    expect(link.getAttribute('href')).toBe('/x/rules/#hf-40');
+    expect(screen.getByText(/The lowest total wins/)).toBeTruthy();
+  });
+
+  test('a sheet before the match is over names no winner', () => {
+    render(<ScoreSheet sheet={{ ...teams, winners: [] }} caption="Scores after deal 2" rowsAre="Deal" rulesHref="/x/rules/" />);
+    expect(screen.queryByText(/wins$/)).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Deal', 'Red', 'Blue']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * A match's score sheet, as a club keeps it: one column per team (a player in games without
+ * teams), one row per deal with its parts and a note, the totals, the winners said in words, and
+ * the rule that says how a deal is scored, linked. It only shows the ScoreSheet it is given.
+ */
+import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
+import { ruleHref } from '../../engine/rule-anchor';
+
+interface Props {
+  readonly sheet: Sheet;
+  /** "Final scores", "Scores after deal 2". */
+  readonly caption: string;
+  /** What a row is: "Deal", "Round". */
+  readonly rowsAre: string;
+  readonly rulesHref: string;
+  /** The scoring rule's title, said with its number. */
+  readonly ruleTitle?: string;
+  /** What a winner's column adds: " — wins". */
+  readonly winsText?: string;
+}
+
+/** "Books 300 · Melds 200": a team's parts of one deal's score. */
+function partsText(names: readonly string[], parts: readonly number[] | undefined): string {
+  return parts ? names.map((name, i) => `${name} ${parts[i] ?? 0}`).join(' · ') : '';
+}
+
+export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, winsText = ' — wins' }: Props) {
+  const wins = (team: number) => sheet.winners.includes(team);
+  return (
+    <div class="score-sheet">
+      <table class="scores">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowsAre}</th>
+            {sheet.teams.map((name, team) => (
+              <th scope="col" key={team} class={wins(team) ? 'winner' : undefined}>
+                {wins(team) && <span aria-hidden="true">★ </span>}
+                {name}
+                {wins(team) ? winsText : ''}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.rows.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">
+                {row.label}
+                {row.note && <span class="score-note">{row.note}</span>}
+              </th>
+              {row.points.map((points, team) => (
+                <td key={team}>
+                  {points}
+                  {sheet.parts && row.parts && <span class="score-parts">{partsText(sheet.parts, row.parts[team])}</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr class="score-total">
+            <th scope="row">Total</th>
+            {sheet.totals.map((total, team) => (
+              <td key={team} class={wins(team) ? 'winner' : undefined}>
+                {total}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+      <p class="score-rule">
+        The {sheet.better === 'lower' ? 'lowest' : 'highest'} total wins. How a {rowsAre.toLowerCase()} is scored:{' '}
+        <a href={ruleHref(rulesHref, sheet.rule)}>
+          {sheet.rule}
+          {ruleTitle ? ` ${ruleTitle}` : ''}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The frame of every match's setup form: the title, the game's own fields, the house rules
+ * agreed before the first deal (each a switch named with its rule number, plus any control of
+ * the game's own), the seed and the Deal button. The game turns what was chosen into options.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { SeedField, seedOrRandom } from './SeedField';
+
+/** A house rule that is on or off: "Keep drawing until a card fits (EC-48)". */
+export interface HouseRule {
+  readonly rule: string;
+  readonly label: string;
+  /** Whether it starts on. */
+  readonly on: boolean;
+}
+
+/** What the form hands the game: the seed, and each house rule on or off by its rule number. */
+export interface SetupChoice {
+  readonly seed: string;
+  readonly rules: Readonly<Record<string, boolean>>;
+}
+
+interface Props {
+  /** "Set up a match". */
+  readonly title: string;
+  /** The game's own fields: players, the match's length, who plays. */
+  readonly children: ComponentChildren;
+  readonly houseRules: {
+    /** "House rules". */
+    readonly legend: string;
+    readonly switches: readonly HouseRule[];
+    /** House-rule controls that are not a plain switch (a choice between two scorings), shown first. */
+    readonly children?: ComponentChildren;
+  };
+  readonly onStart: (choice: SetupChoice) => void;
+}
+
+export function SetupForm({ title, children, houseRules, onStart }: Props) {
+  const [rules, setRules] = useState<Readonly<Record<string, boolean>>>(() =>
+    Object.fromEntries(houseRules.switches.map((r) => [r.rule, r.on])),
+  );
+  const [seed, setSeed] = useState('');
+  const submit = (e: Event) => {
+    e.preventDefault();
+    onStart({ seed: seedOrRandom(seed), rules });
+  };
+  return (
+    <form class="match-setup" onSubmit={submit}>
+      <h2>{title}</h2>
+      {children}
+      <fieldset>
+        <legend>{houseRules.legend}</legend>
+        {houseRules.children}
+        {houseRules.switches.map((r) => (
+          <label key={r.rule}>
+            <input
+              type="checkbox"
+              checked={rules[r.rule] ?? false}
+              onChange={() => setRules({ ...rules, [r.rule]: !rules[r.rule] })}
+            />{' '}
+            {r.label} ({r.rule})
+          </label>
+        ))}
+      </fieldset>
+      <SeedField value={seed} onInput={setSeed} />
+      <button type="submit" class="action primary">
+        Deal
+      </button>
+    </form>
+  );
+}
+
+/** How many play: a choice from the game's smallest to its largest table. */
+export function PlayersField({
+  min,
+  max,
+  value,
+  onChange,
+  label = 'Players',
+}: {
+  min: number;
+  max: number;
+  value: number;
+  onChange: (players: number) => void;
+  label?: string;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
+        {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

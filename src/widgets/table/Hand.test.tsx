@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+/** A hand plays one card per press, or selects several and plays them together; the keys move between cards. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { type Card, card } from '../../engine/french-deck';
+import type { CardFaces } from '../card/faces';
+import { frenchFaces } from '../card/french';
+import { Hand } from './Hand';
+
+afterEach(cleanup);
+
+const faces: CardFaces<Card> = frenchFaces;
+const cards = [card('S', 7), card('H', 7), card('D', 7)];
+
+function hand(mode: 'single' | 'multi') {
+  const onPlay = vi.fn();
+  render(<Hand faces={faces} cards={cards} title="Your hand" mode={mode} onPlay={onPlay} />);
+  return onPlay;
+}
+
+describe('Hand', () => {
+  test('is a list named with its owner and size', () => {
+    hand('single');
+    expect(screen.getByRole('list', { name: 'Your hand, 3 cards' }).querySelectorAll('li')).toHaveLength(3);
+  });
+
+  test('single mode: a press plays that card at once', () => {
+    const onPlay = hand('single');
+    fireEvent.click(screen.getByRole('button', { name: 'seven of hearts' }));
+    expect(onPlay).toHaveBeenCalledWith([card('H', 7)]);
+    expect(screen.queryByRole('button', { name: /selected/ })).toBeNull();
+  });
+
+  test('multi mode: presses toggle cards, and the action plays the selected ones together', () => {
+    const onPlay = hand('multi');
+    const action = screen.getByRole('button', { name: 'Select cards to play' }) as HTMLButtonElement;
+    expect(action.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'seven of spades' }));
+    fireEvent.click(screen.getByRole('button', { name: 'seven of diamonds' }));
+    expect(onPlay).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'seven of spades' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'seven of hearts' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'seven of diamonds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'seven of hearts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play 2 selected' }));
+    expect(onPlay).toHaveBeenCalledWith([card('S', 7), card('H', 7)]); // in the hand's order
+    expect(screen.getByRole('button', { name: 'seven of spades' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('keyboard: arrows, Home and End move between the cards, Escape clears the selection', () => {
+    hand('multi');
+    const [first, second, third] = screen.getAllByRole('button', { name: /seven/ }) as HTMLButtonElement[];
+    first!.focus();
+    fireEvent.keyDown(first!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second!, { key: 'End' });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(third);
+    fireEvent.keyDown(third!, { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.click(first!); // Enter and Space press a focused button natively
+    expect(screen.getByRole('button', { name: 'Play 1 selected' })).toBeTruthy();
+    fireEvent.keyDown(first!, { key: 'Escape' });
+    expect(first!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a card that leaves the hand is no longer selected', () => {
+    const onPlay = vi.fn();
+    const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" mode="multi" onPlay={onPlay} />);
+    fireEvent.click(screen.getByRole('button', { name: 'seven of spades' }));
+    rerender(<Hand faces={faces} cards={cards.slice(1)} title="Your hand" mode="multi" onPlay={onPlay} />);
+    expect(screen.getByRole('button', { name: 'Select cards to play' })).toBeTruthy();
+  });
+
+  test('a hidden hand shows no card, only why', () => {
+    render(<Hand faces={faces} cards={cards} title="Player 2’s hand" onPlay={() => {}} hiddenText="Hidden until ready." />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText('Hidden until ready.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A seat's hand as a list of cards, named "Your hand, 7 cards". In single mode a press plays the
+ * card at once; in multi mode presses select cards (each a toggle button) and one action button
+ * plays the selected cards together ("Play 2 selected"). The arrow keys, Home and End move
+ * between the cards and Escape clears a selection. What is selected is the hand's own business
+ * until it is played: the game judges the cards only when they are sent.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useState } from 'preact/hooks';
+import { Card } from '../card/Card';
+import { cardCount, type CardFaces } from '../card/faces';
+
+interface Props<C> {
+  readonly faces: CardFaces<C>;
+  readonly cards: readonly C[];
+  /** "Your hand", "Player 2’s hand". */
+  readonly title: string;
+  /** Adds " — your turn" to the title. */
+  readonly turn?: boolean;
+  readonly mode?: 'single' | 'multi';
+  /** The card pressed (single mode) or the cards selected (multi mode). */
+  readonly onPlay: (cards: readonly C[]) => void;
+  readonly hinted?: (card: C) => boolean;
+  /** Facts said after a card's name ("just drawn") and the class that marks them. */
+  readonly notes?: (card: C) => { readonly notes: readonly string[]; readonly class?: string } | null;
+  /** The multi-select action button's words. */
+  readonly playLabel?: (count: number) => string;
+  /** When set, the cards are not shown (someone else holds the device) and this is said instead. */
+  readonly hiddenText?: string | null;
+  /** Buttons of the game's own, after the cards. */
+  readonly children?: ComponentChildren;
+}
+
+const defaultPlayLabel = (n: number) => (n === 0 ? 'Select cards to play' : `Play ${n} selected`);
+
+const KEY_STEP: Readonly<Record<string, (i: number, n: number) => number>> = {
+  ArrowRight: (i, n) => Math.min(i + 1, n - 1),
+  ArrowDown: (i, n) => Math.min(i + 1, n - 1),
+  ArrowLeft: (i) => Math.max(i - 1, 0),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+export function Hand<C>(props: Props<C>) {
+  const { faces, cards, title, turn, mode = 'single', onPlay, hinted, notes, playLabel = defaultPlayLabel } = props;
+  const titleId = useId(); // several hands can share a page (one per lesson step)
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  // A card that has left the hand (played, undone, a new deal) is no longer selected.
+  useEffect(() => {
+    const keys = new Set(cards.map(faces.key));
+    setSelected((s) => (s.every((k) => keys.has(k)) ? s : s.filter((k) => keys.has(k))));
+  }, [cards]);
+
+  const toggle = (c: C) => {
+    const k = faces.key(c);
+    setSelected((s) => (s.includes(k) ? s.filter((x) => x !== k) : [...s, k]));
+  };
+  const chosen = cards.filter((c) => selected.includes(faces.key(c)));
+  const playChosen = () => {
+    onPlay(chosen);
+    setSelected([]);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && mode === 'multi') {
+      setSelected([]);
+      return;
+    }
+    const step = KEY_STEP[e.key];
+    const buttons = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (!step || at < 0) return;
+    e.preventDefault();
+    buttons[step(at, buttons.length)]?.focus();
+  };
+
+  return (
+    <>
+      <p class="hand-title" id={titleId}>
+        {title}
+        {turn ? ' — your turn' : ''} <span class="hand-count">({cards.length})</span>
+      </p>
+      {props.hiddenText ? (
+        <p class="hand-hidden">{props.hiddenText}</p>
+      ) : (
+        <ul class="hand" aria-label={`${title}, ${cardCount(cards.length)}`} onKeyDown={onKeyDown}>
+          {cards.map((c) => {
+            const note = notes?.(c);
+            return (
+              <li key={faces.key(c)}>
+                <Card
+                  faces={faces}
+                  card={c}
+                  onPress={mode === 'multi' ? () => toggle(c) : () => onPlay([c])}
+                  selected={mode === 'multi' ? selected.includes(faces.key(c)) : undefined}
+                  hinted={hinted?.(c)}
+                  notes={note?.notes}
+                  class={note?.class}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!props.hiddenText && (mode === 'multi' || props.children) && (
+        <div class="actions">
+          {mode === 'multi' && (
+            <button type="button" class="action primary" disabled={chosen.length === 0} onClick={playChosen}>
+              {playLabel(chosen.length)}
+            </button>
+          )}
+          {props.children}
+        </div>
+      )}
+    </>
+  );
+}

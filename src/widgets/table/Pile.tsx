@@ -1,0 +1,51 @@
+/**
+ * A pile on the table (a stock, a discard pile, a shared play pile): its name, how many cards it
+ * holds and, face up, its top card. A button when something can be done with it ("draw a card"),
+ * else an image; either way one name says it all to a screen reader.
+ */
+import { CardPicture } from '../card/CardPicture';
+import { cardCount, type BackColour, type CardFaces } from '../card/faces';
+
+interface Props<C> {
+  readonly faces: CardFaces<C>;
+  /** "Stock", "Discard pile", "Draw pile". */
+  readonly name: string;
+  readonly count: number;
+  /** The face-up top card; a pile without one lies face down. */
+  readonly top?: C | null;
+  readonly back?: BackColour;
+  /** What is shown under the pile: "Stock · 20", "Discard · top ♥7". */
+  readonly caption: string;
+  /** What pressing the pile does ("draw a card"), and whether a hint points at it. */
+  readonly action?: { readonly label: string; readonly onPress: () => void; readonly hinted?: boolean };
+  /** "stock", "discard": the pile's place on the table. */
+  readonly class?: string;
+}
+
+/** "Stock, 20 cards face down: draw a card (hint)", "Discard pile, 2 cards, top card seven of hearts". */
+export function pileLabel<C>(faces: CardFaces<C>, name: string, count: number, top: C | null, action?: Props<C>['action']): string {
+  const what = top === null ? `${cardCount(count)} face down` : `${cardCount(count)}, top card ${faces.name(top)}`;
+  return `${name}, ${count === 0 ? 'empty' : what}${action ? `: ${action.label}` : ''}${action?.hinted ? ' (hint)' : ''}`;
+}
+
+export function Pile<C>({ faces, name, count, top = null, back, caption, action, class: place }: Props<C>) {
+  const label = pileLabel(faces, name, count, top, action);
+  const body = (
+    <>
+      {count > 0 ? <CardPicture faces={faces} card={top} back={back} /> : <span class="pile-empty">empty</span>}
+      <span class="pile-caption" aria-hidden="true">
+        {caption}
+      </span>
+    </>
+  );
+  const classes = `pile${place ? ` ${place}` : ''}${action?.hinted ? ' hinted' : ''}`;
+  return action ? (
+    <button type="button" class={classes} onClick={action.onPress} aria-label={label}>
+      {body}
+    </button>
+  ) : (
+    <div class={classes} role="img" aria-label={label}>
+      {body}
+    </div>
+  );
+}

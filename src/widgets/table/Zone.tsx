@@ -1,0 +1,42 @@
+/**
+ * Cards laid out on the table that belong to a seat, a team or the whole table, face up or face
+ * down (Mezza's face-up and face-down cards, a team's open melds). Labelled with the owner:
+ * "Your face-up cards", "Team Red’s open cards". A card is a button when it can be played.
+ */
+import { useId } from 'preact/hooks';
+import type { ZoneOwner } from '../../engine/zones';
+import { Card } from '../card/Card';
+import { cardCount, type BackColour, type CardFaces } from '../card/faces';
+import { ownerLabel, type OwnerNames } from './owner';
+
+interface Props<C> {
+  readonly faces: CardFaces<C>;
+  readonly owner: ZoneOwner;
+  /** What the cards are: "face-up cards", "open cards". */
+  readonly what: string;
+  /** In order; null for a card lying face down. */
+  readonly cards: readonly (C | null)[];
+  readonly names: OwnerNames;
+  readonly back?: BackColour;
+  /** Makes each card a button; a face-down card is reported by its place. */
+  readonly onPlay?: (card: C | null, index: number) => void;
+}
+
+export function Zone<C>({ faces, owner, what, cards, names, back, onPlay }: Props<C>) {
+  const titleId = useId();
+  const label = ownerLabel(owner, what, names);
+  return (
+    <div class={`zone zone-${owner.kind}`}>
+      <p class="zone-title" id={titleId}>
+        {label} <span class="hand-count">({cards.length})</span>
+      </p>
+      <ul class="zone-cards" aria-label={`${label}, ${cardCount(cards.length)}`}>
+        {cards.map((c, i) => (
+          <li key={c === null ? `down-${i}` : faces.key(c)}>
+            <Card faces={faces} card={c} back={back} onPress={onPlay ? () => onPlay(c, i) : undefined} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

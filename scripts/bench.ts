@@ -41,7 +41,7 @@ function samplePositions(count: number): [OttawaState, OttawaMove][] {
       rng = r.state;
       const move: OttawaMove = r.value < hand.length ? { type: 'play', card: hand[r.value]! } : r.value === hand.length ? { type: 'draw' } : { type: 'pass' };
       out.push([s, move]);
-      s = apply(s, botMove(s, 1).move);
+      s = apply(s, botMove(s, s.current, 1).move);
     }
   }
   return out;
@@ -66,7 +66,7 @@ function benchDeals(players: number) {
   while (performance.now() - t0 < 5000) {
     let s = setup({ ...DEFAULT_OPTIONS, players }, deals);
     while (s.status === 'playing') {
-      s = apply(s, botMove(s, 1).move);
+      s = apply(s, botMove(s, s.current, 1).move);
       turns++;
     }
     deals++;
@@ -89,7 +89,7 @@ function benchEchadRounds() {
     let s = echadSetup({ ...ECHAD_OPTIONS, players: 4 }, rounds);
     let rng = 1;
     while (s.status === 'playing') {
-      const r = echadBot(s, rng);
+      const r = echadBot(s, s.current, rng);
       rng = r.rng;
       s = echadApply(s, r.move);
       moves++;

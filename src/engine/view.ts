@@ -18,3 +18,26 @@ export function conceal<C>(zones: readonly (readonly C[])[], order: (a: C, b: C)
     return refilled;
   });
 }
+
+/**
+ * The generator state a view carries instead of the real one: the real state predicts every
+ * future shuffle, which no seat at a table knows.
+ */
+export const CONCEALED_RNG = 0;
+
+/**
+ * The hands as `seat` sees them, with the face-down piles (stock, draw pile): its own hand as it
+ * is, the other hands and the piles concealed together (see conceal).
+ */
+export function concealOthers<C>(
+  seat: number,
+  hands: readonly (readonly C[])[],
+  faceDown: readonly (readonly C[])[],
+  order: (a: C, b: C) => number,
+): { hands: (readonly C[])[]; faceDown: C[][] } {
+  const others = hands.filter((_, i) => i !== seat);
+  const refilled = conceal([...others, ...faceDown], order);
+  let next = 0;
+  const seen = hands.map((hand, i) => (i === seat ? hand : (refilled[next++] as C[])));
+  return { hands: seen, faceDown: refilled.slice(others.length) };
+}

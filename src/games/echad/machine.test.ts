@@ -125,7 +125,7 @@ describe('a game against forgetful computer players', () => {
     const game = parsePosition('you: g2 r9 y4 | p2: b3 b5 | p3: 4 | discard: b7 | turn: p2');
     // A generator state with which the computer forgets, found by asking the bot itself.
     let botRng = 1;
-    while ((forgetfulBotMove(game, botRng).move as { echad?: boolean }).echad !== false) botRng++;
+    while ((forgetfulBotMove(game, game.current, botRng).move as { echad?: boolean }).echad !== false) botRng++;
     const actor = createActor(echadMatchMachine, { input: { game, bots: [1], pace: 0, botRng, forgetful: true } }).start();
     await new Promise((r) => setTimeout(r, 20));
     const afterBot = actor.getSnapshot();

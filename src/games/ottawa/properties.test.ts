@@ -87,7 +87,7 @@ function playDeal(start: OttawaState): DealRun {
     if (s.options.forcedDraw && s.quietTurns >= s.hands.length && !s.drewThisTurn && canDrawFrom(s)) {
       if (legal.some((m) => m.type === 'pass')) throw new Error('a pass was open after a whole round of passes');
     }
-    const { move } = botMove(s, s.rng);
+    const { move } = botMove(s, s.current, s.rng);
     const verdict = check(s, move);
     if (!verdict.ok) throw new Error(`the bot's ${JSON.stringify(move)} was refused by ${verdict.rule}`);
     s = apply(s, move);
@@ -151,7 +151,7 @@ describe('a deal cannot stall', () => {
     let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: 20 | forced: no');
     for (let i = 0; i < 3; i++) s = apply(s, { type: 'pass' });
     expect(legalMoves(s)).toEqual([{ type: 'draw' }, { type: 'pass' }]);
-    expect(botMove(s, s.rng).move).toEqual({ type: 'draw' });
+    expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
   });
 
   test('stock empty and a lone discard: someone holds a card that fits, and a card is played within one round', () => {

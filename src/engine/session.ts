@@ -43,14 +43,22 @@ function logged<M, R extends string>(log: readonly LogEntry<M, R>[], entry: LogE
 }
 
 /** What judging a move needs from the engine. */
-export type Judge<S, M, O, R extends string> = Pick<GameEngine<S, M, O, R>, 'actors' | 'moverOf' | 'turnCheck' | 'check'>;
+export type Judge<S, M, O, R extends string> = Pick<
+  GameEngine<S, M, O, R>,
+  'actors' | 'moverOf' | 'turnCheck' | 'check'
+>;
 
 /**
  * The verdict on a move by this seat. A seat among the actors (its turn, a decision it owes, a
  * window open to it) making its own move is judged by the game's rules; any other attempt is
  * answered first by turn order ("it is not your turn", OT-15), then by the game's rules.
  */
-export function judge<S, M, O, R extends string>(engine: Judge<S, M, O, R>, game: S, seat: number, move: M): Verdict<R> {
+export function judge<S, M, O, R extends string>(
+  engine: Judge<S, M, O, R>,
+  game: S,
+  seat: number,
+  move: M,
+): Verdict<R> {
   if (!mayAct(engine.actors(game), seat) || engine.moverOf(game, move) !== seat) {
     const turn = engine.turnCheck(game, seat);
     if (!turn.ok) return turn;

@@ -57,4 +57,3 @@ export function refillUnseen<C>(
   const seen = hands.map((hand, i) => (i === seat ? hand : (refilled[next++] as C[])));
   return { hands: seen, faceDown: refilled.slice(others.length) };
 }
-

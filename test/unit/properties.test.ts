@@ -25,14 +25,17 @@ const keyOf = (value: unknown) => JSON.stringify(value);
 function sheetProblem(sheet: ScoreSheet, finished: number): string | null {
   if (sheet.rows.length !== finished) return `${sheet.rows.length} rows after ${finished} finished deals`;
   const added = sheet.totals.map((_, team) => sum(sheet.rows.map((r) => r.points[team] ?? 0)));
-  return keyOf(added) === keyOf(sheet.totals) ? null : `totals ${keyOf(sheet.totals)} but rows add up to ${keyOf(added)}`;
+  return keyOf(added) === keyOf(sheet.totals)
+    ? null
+    : `totals ${keyOf(sheet.totals)} but rows add up to ${keyOf(added)}`;
 }
 
 /** A seat's view keeps its own hand and every card, and a state it cannot tell apart gives the same view. */
 function viewProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number, seed: RngState, cards: number): void {
   const { engine, testing } = game;
   const seen = engine.view(state, seat);
-  if (keyOf(testing.handOf(seen, seat)) !== keyOf(testing.handOf(state, seat))) throw new Error(`seat ${seat}'s view changes its hand`);
+  if (keyOf(testing.handOf(seen, seat)) !== keyOf(testing.handOf(state, seat)))
+    throw new Error(`seat ${seat}'s view changes its hand`);
   if (testing.cardCount(seen) !== cards) throw new Error(`seat ${seat}'s view has ${testing.cardCount(seen)} cards`);
   const other = testing.reshuffleUnseen(state, seat, seed);
   if (keyOf(engine.view(other, seat)) !== keyOf(seen)) throw new Error(`seat ${seat}'s view shows cards it cannot see`);
@@ -53,7 +56,7 @@ function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number)
   for (;;) {
     const progress = engine.progress(state);
     const actors = engine.actors(state);
-    if ((actors.length > 0) !== (progress === 'playing')) fail(`${actors.length} actors while ${progress}`);
+    if (actors.length > 0 !== (progress === 'playing')) fail(`${actors.length} actors while ${progress}`);
     const toAct = engine.toAct(state);
     if (toAct !== null && !mayAct(actors, toAct)) fail(`seat ${toAct} is to act but not among the actors`);
     if (testing.cardCount(state) !== cards) fail(`${testing.cardCount(state)} cards, not ${cards}`);
@@ -84,14 +87,21 @@ function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number)
   }
 }
 
-describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: whole matches by computer players', (_, game) => {
-  test.each(game.testing.matchOptions.map((options) => [keyOf(options), options] as const))('options %s', (_, options) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const { deals } = playMatch(game, options, seed);
-        expect(deals).toBeGreaterThan(0);
-      }),
-      { numRuns: RUNS, seed: 20_250 },
+describe.each(READY_GAMES.map((game) => [game.slug, game] as const))(
+  '%s: whole matches by computer players',
+  (_, game) => {
+    test.each(game.testing.matchOptions.map((options) => [keyOf(options), options] as const))(
+      'options %s',
+      (_, options) => {
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+            const { deals } = playMatch(game, options, seed);
+            expect(deals).toBeGreaterThan(0);
+          }),
+          { numRuns: RUNS, seed: 20_250 },
+        );
+      },
+      60_000,
     );
-  }, 60_000);
-});
+  },
+);

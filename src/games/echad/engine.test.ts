@@ -41,11 +41,16 @@ describe('who may act', () => {
     expect(echad.actors(later)).toEqual([{ seat: 1, kind: 'turn', rule: 'EC-A16' }]);
   });
 
-  test("after a wild only its player acts, choosing the colour (EC-40); the turn waits for it", () => {
+  test('after a wild only its player acts, choosing the colour (EC-40); the turn waits for it', () => {
     const s = after('you: W b5 y2 | p2: 4 | discard: b7', ['play W']);
     expect(echad.actors(s)).toEqual([{ seat: 0, kind: 'decision', rule: 'EC-40' }]);
     expect(echad.toAct(s)).toBe(0);
-    expect(echad.movesOf(s, 0).map((m) => m.type)).toEqual(['choose-colour', 'choose-colour', 'choose-colour', 'choose-colour']);
+    expect(echad.movesOf(s, 0).map((m) => m.type)).toEqual([
+      'choose-colour',
+      'choose-colour',
+      'choose-colour',
+      'choose-colour',
+    ]);
     expect(echad.movesOf(s, 1)).toEqual([]);
   });
 

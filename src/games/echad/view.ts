@@ -34,7 +34,10 @@ function drawnIn(state: EchadState, hands: readonly (readonly EchadCard[])[]): T
 }
 
 export function view(state: EchadState, seat: number): EchadState {
-  return revise(refilled(state, seat, (zones) => conceal(zones, cardOrder)), { rng: CONCEALED_RNG });
+  return revise(
+    refilled(state, seat, (zones) => conceal(zones, cardOrder)),
+    { rng: CONCEALED_RNG },
+  );
 }
 
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */

@@ -12,7 +12,8 @@ import { legalMoves } from './rules';
 import type { OttawaMove, OttawaState } from './state';
 
 export function botMove(state: OttawaState, seat: number, rng: RngState): { move: OttawaMove; rng: RngState } {
-  if (seat !== state.current) throw new Error(`Ottawa: only the player whose turn it is acts (OT-15), not seat ${seat}`);
+  if (seat !== state.current)
+    throw new Error(`Ottawa: only the player whose turn it is acts (OT-15), not seat ${seat}`);
   const moves = legalMoves(state);
   const plays = moves.filter((m) => m.type === 'play');
   if (plays.length > 0) {

@@ -31,7 +31,10 @@ describe('who may act', () => {
     expect(ottawa.movesOf(s, 2)).toEqual(legalMoves(s));
     expect(ottawa.movesOf(s, 0)).toEqual([]);
     expect(ottawa.moverOf(s, { type: 'draw' })).toBe(2);
-    const over = apply(parsePosition('you: ♥8 | p2: 3 | discard: ♥7 | stock: 20'), { type: 'play', card: cardOf('♥8') });
+    const over = apply(parsePosition('you: ♥8 | p2: 3 | discard: ♥7 | stock: 20'), {
+      type: 'play',
+      card: cardOf('♥8'),
+    });
     expect(ottawa.progress(over)).toBe('deal-over');
     expect(ottawa.actors(over)).toEqual([]);
     expect(ottawa.moverOf(over, { type: 'draw' })).toBeNull();
@@ -119,7 +122,10 @@ describe('the score sheet', () => {
   });
 
   test('with the credit house rule a higher total is better (OT-A8)', () => {
-    const states = playMatch({ ...DEFAULT_OPTIONS, players: 2, scoring: 'credit', matchEnd: { kind: 'deals', count: 1 } }, 3);
+    const states = playMatch(
+      { ...DEFAULT_OPTIONS, players: 2, scoring: 'credit', matchEnd: { kind: 'deals', count: 1 } },
+      3,
+    );
     const sheet = scoreSheet(states[states.length - 1] as OttawaState);
     expect(sheet).toMatchObject({ better: 'higher', rule: 'OT-A8' });
     expect(sheet.winners).toEqual([sheet.totals.indexOf(Math.max(...sheet.totals))]);

@@ -35,6 +35,13 @@ export interface GameEngine<State, Move, Options, RuleId extends string> {
    * act (the deal or the match is over).
    */
   actors(state: State): readonly Actor<RuleId>[];
+  /**
+   * The seat that makes this move: the seat a move made out of turn names (the caller of a
+   * call-out, a snatcher), else the seat whose turn it is or who owes a decision (null when
+   * nobody does). check judges a move as this seat's; the session answers an attempt by any
+   * other seat with turnCheck.
+   */
+  moverOf(state: State, move: Move): number | null;
   /** The seat whose turn it is or who owes a decision, or null when nobody does. */
   toAct(state: State): number | null;
   /**

@@ -29,3 +29,42 @@ export interface ScoreSheet {
   /** The rule that says how a deal is scored, cited under the sheet. */
   readonly rule: string;
 }
+
+/**
+ * One finished deal as a game state keeps it, so that the sheet can be written at any time:
+ * what each team scored and the seat that went out (null when nobody did).
+ */
+export interface DealRecord {
+  readonly points: readonly number[];
+  readonly wentOut: number | null;
+}
+
+export interface SheetFacts {
+  /** The teams' names, by team index. */
+  readonly teams: readonly string[];
+  /** "Deal" or "Round": each row is labelled with it and the deal's number. */
+  readonly dealWord: string;
+  readonly history: readonly DealRecord[];
+  readonly totals: readonly number[];
+  readonly better: 'higher' | 'lower';
+  readonly winners: readonly number[];
+  readonly rule: string;
+  /** The name of a seat, for the note on who went out. */
+  seatName(seat: number): string;
+}
+
+/** The score sheet of a match from the deals a state has recorded: one row per deal, noting who went out. */
+export function scoreSheetOf(facts: SheetFacts): ScoreSheet {
+  return {
+    teams: facts.teams,
+    rows: facts.history.map((deal, i) => ({
+      label: `${facts.dealWord} ${i + 1}`,
+      points: deal.points,
+      ...(deal.wentOut === null ? {} : { note: `${facts.seatName(deal.wentOut)} went out` }),
+    })),
+    totals: facts.totals,
+    better: facts.better,
+    winners: facts.winners,
+    rule: facts.rule,
+  };
+}

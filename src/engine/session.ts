@@ -4,6 +4,7 @@
  * learner can undo back to. Game-agnostic and pure, so every game's machine
  * uses the same functions as one-line actions.
  */
+import { mayAct } from './actors';
 import type { GameEngine } from './game';
 import type { RngState } from './rng';
 import type { Verdict } from './verdict';
@@ -41,33 +42,44 @@ function logged<M, R extends string>(log: readonly LogEntry<M, R>[], entry: LogE
   return [entry, ...log].slice(0, LOG_LENGTH);
 }
 
-/** The verdict on a move by this seat: first whose turn it is, then the game's own rules. */
+/** What judging a move needs from the engine. */
+export type Judge<S, M, O, R extends string> = Pick<
+  GameEngine<S, M, O, R>,
+  'actors' | 'moverOf' | 'turnCheck' | 'check'
+>;
+
+/**
+ * The verdict on a move by this seat. A seat among the actors (its turn, a decision it owes, a
+ * window open to it) making its own move is judged by the game's rules; any other attempt is
+ * answered first by turn order ("it is not your turn", OT-15), then by the game's rules.
+ */
 export function judge<S, M, O, R extends string>(
-  engine: Pick<GameEngine<S, M, O, R>, 'turnCheck' | 'check'>,
+  engine: Judge<S, M, O, R>,
   game: S,
   seat: number,
   move: M,
 ): Verdict<R> {
-  const turn = engine.turnCheck(game, seat);
-  return turn.ok ? engine.check(game, move) : turn;
+  if (!mayAct(engine.actors(game), seat) || engine.moverOf(game, move) !== seat) {
+    const turn = engine.turnCheck(game, seat);
+    if (!turn.ok) return turn;
+  }
+  return engine.check(game, move);
 }
 
 export interface AttemptOptions {
   /** Set when the move is made on the person's behalf (an automatic pass): the log says why. */
   readonly because?: string;
-  /** A move any seat may make at any time, such as calling out a missed "Echad": the game's rules alone judge it. */
-  readonly outOfTurn?: boolean;
 }
 
 /** The learner (or a person at the table) tries a move: refused moves change nothing but the verdict. */
 export function attempt<S, M, O, R extends string>(
-  engine: Pick<GameEngine<S, M, O, R>, 'turnCheck' | 'check' | 'apply'>,
+  engine: Judge<S, M, O, R> & Pick<GameEngine<S, M, O, R>, 'apply'>,
   session: Session<S, M, R>,
   seat: number,
   move: M,
   options: AttemptOptions = {},
 ): Session<S, M, R> {
-  const verdict = options.outOfTurn ? engine.check(session.game, move) : judge(engine, session.game, seat, move);
+  const verdict = judge(engine, session.game, seat, move);
   const last = { seat, move, verdict };
   if (!verdict.ok) return { ...session, last };
   return {
@@ -79,16 +91,41 @@ export function attempt<S, M, O, R extends string>(
   };
 }
 
-/** A computer player at the seat to act makes its move. */
+/** Which seats the computer plays, and whether they use windows out of turn. */
+export interface BotSeats {
+  readonly bots: readonly number[];
+  /**
+   * Whether a computer player uses an open window out of turn (a snatch). Off, a computer player
+   * uses a window only when it also has the turn: Echad's computer players call out a missed
+   * "Echad" only at the start of their own turn, which leaves the learner the chance to do it.
+   */
+  readonly windows?: boolean;
+}
+
+/** The computer-played seat that acts next: a turn or decision first, then (if they use them) a window. Null if none. */
+export function botSeat<S, M, O, R extends string>(
+  engine: Pick<GameEngine<S, M, O, R>, 'actors'>,
+  game: S,
+  seats: BotSeats,
+): number | null {
+  const actors = engine.actors(game).filter((a) => seats.bots.includes(a.seat));
+  const owed = actors.find((a) => a.kind !== 'window');
+  if (owed) return owed.seat;
+  return (seats.windows ? actors.find((a) => a.kind === 'window')?.seat : undefined) ?? null;
+}
+
+/** A computer player makes its move, decided from its own view of the table. Nothing happens if no computer seat may act. */
 export function botStep<S, M, O, R extends string>(
-  engine: Pick<GameEngine<S, M, O, R>, 'toAct' | 'botMove' | 'check' | 'apply'>,
+  engine: Judge<S, M, O, R> & Pick<GameEngine<S, M, O, R>, 'view' | 'botMove' | 'apply'>,
   session: Session<S, M, R>,
+  seats: BotSeats,
   because: (move: M, game: S) => string,
 ): Session<S, M, R> {
-  const seat = engine.toAct(session.game);
+  const seat = botSeat(engine, session.game, seats);
   if (seat === null) return session;
-  const { move, rng } = engine.botMove(session.game, session.botRng);
-  const verdict = engine.check(session.game, move);
+  const { move, rng } = engine.botMove(engine.view(session.game, seat), seat, session.botRng);
+  const verdict = judge(engine, session.game, seat, move);
+  if (!verdict.ok) throw new Error(`a computer player's move was refused by ${verdict.rule}: ${JSON.stringify(move)}`);
   return {
     ...session,
     game: engine.apply(session.game, move),

@@ -4,17 +4,56 @@
  * is still a state of the game; but which unseen card lies where is no longer in it. Two states
  * that differ only in the hidden cards give the same view.
  */
+import { type RngState, shuffle } from './rng';
 
 /**
  * The hidden zones refilled with their own cards pooled and sorted by `order`: zone sizes kept,
  * contents made independent of where each card really was.
  */
 export function conceal<C>(zones: readonly (readonly C[])[], order: (a: C, b: C) => number): C[][] {
-  const pool = zones.flat().sort(order);
+  return dealBack(zones.flat().sort(order), zones);
+}
+
+/**
+ * The hidden zones refilled with their own cards shuffled: a state the seat cannot tell from the
+ * real one. The tests use it to show that views and computer players ignore what is hidden.
+ */
+export function reshuffle<C>(zones: readonly (readonly C[])[], seed: RngState): C[][] {
+  return dealBack(shuffle(zones.flat(), seed).items, zones);
+}
+
+/** The pooled cards dealt back into zones of the same sizes, in order. */
+function dealBack<C>(pool: readonly C[], zones: readonly (readonly C[])[]): C[][] {
   let at = 0;
   return zones.map((zone) => {
     const refilled = pool.slice(at, at + zone.length);
     at += zone.length;
     return refilled;
   });
+}
+
+/**
+ * The generator state a view carries instead of the real one: the real state predicts every
+ * future shuffle, which no seat at a table knows.
+ */
+export const CONCEALED_RNG: RngState = 0;
+
+/** A rearrangement of hidden zones that keeps each zone's size: conceal, or a shuffle in tests. */
+export type Refill<C> = (zones: readonly (readonly C[])[]) => C[][];
+
+/**
+ * The hands and the face-down piles (stock, draw pile) with everything `seat` cannot see, the
+ * other hands and the piles, refilled together; its own hand as it is.
+ */
+export function refillUnseen<C>(
+  seat: number,
+  hands: readonly (readonly C[])[],
+  faceDown: readonly (readonly C[])[],
+  refill: Refill<C>,
+): { hands: (readonly C[])[]; faceDown: C[][] } {
+  const others = hands.filter((_, i) => i !== seat);
+  const refilled = refill([...others, ...faceDown]);
+  let next = 0;
+  const seen = hands.map((hand, i) => (i === seat ? hand : (refilled[next++] as C[])));
+  return { hands: seen, faceDown: refilled.slice(others.length) };
 }

@@ -9,6 +9,7 @@
  * the match, and pages/<page>.astro each extra page the module lists in `pages`.
  */
 import type { GameEngine } from '../engine/game';
+import type { RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
 import type { LessonAdapter } from '../lessons/adapter';
 
@@ -38,6 +39,14 @@ export interface GameTesting<State, Options> {
   readonly benchOptions: Options;
   /** Every card in the state, wherever it lies: the property tests check none is lost or made. */
   cardCount(state: State): number;
+  /** The cards in a seat's hand: its view must keep them as they are. */
+  handOf(state: State, seat: number): readonly unknown[];
+  /**
+   * A state this seat cannot tell from the given one: the cards it cannot see (other hands,
+   * face-down cards, the stock) shuffled among their places from `seed`, every size kept. Its
+   * view and a computer player's move in its seat must be the same in both.
+   */
+  reshuffleUnseen(state: State, seat: number, seed: RngState): State;
   /** Verdicts of every kind the engine gives, for checking that the catalogue explains them. */
   verdictSamples(): Iterable<Verdict>;
   /** A play-page query for a short match against the computer, played to the end in the browser. */

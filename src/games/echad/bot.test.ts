@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS, type EchadMove, type EchadState } from './state';
 
 function botAt(text: string, before: readonly string[] = []): string {
   const state = before.reduce((s, m) => apply(s, parseMove(m, s) as EchadMove), parsePosition(text));
-  const { move } = botMove(state, 1);
+  const { move } = botMove(state, state.current, 1);
   expect(isAllowed(state, move)).toBe(true);
   return formatMove(move);
 }
@@ -80,7 +80,7 @@ function match(seat0: 'bot' | 'random', rounds: number): { won: number; points: 
     let state = setup({ ...DEFAULT_OPTIONS, players: 4 }, seed);
     let rng = seedRng(seed * 7 + 1);
     while (state.status === 'playing') {
-      const pick = seat0 === 'bot' && state.current === 0 ? botMove(state, rng) : randomOwn(state, rng);
+      const pick = seat0 === 'bot' && state.current === 0 ? botMove(state, state.current, rng) : randomOwn(state, rng);
       rng = pick.rng;
       state = apply(state, pick.move);
     }
@@ -104,7 +104,7 @@ describe('against random players', () => {
     let state = setup(DEFAULT_OPTIONS, 42);
     let rng = seedRng(42);
     while (state.status === 'playing') {
-      const pick = botMove(state, rng);
+      const pick = botMove(state, state.current, rng);
       if (pick.move.type === 'play')
         expect((state.hands[state.current] ?? []).map(cardCode)).toContain(cardCode(pick.move.card));
       rng = pick.rng;
@@ -119,8 +119,8 @@ describe('the forgetful computer player', () => {
     let forgot = 0;
     let rng = 1;
     for (let i = 0; i < 300; i++) {
-      const plain = botMove(state, rng).move;
-      const r = forgetfulBotMove(state, rng);
+      const plain = botMove(state, state.current, rng).move;
+      const r = forgetfulBotMove(state, state.current, rng);
       rng = r.rng;
       expect(r.move.type).toBe('play');
       if (r.move.type === 'play' && plain.type === 'play') {
@@ -134,6 +134,6 @@ describe('the forgetful computer player', () => {
 
   test('never changes a move that is not the next-to-last card', () => {
     const state = parsePosition('you: b3 b5 g2 | p2: 4 | discard: b7');
-    expect(forgetfulBotMove(state, 7).move).toEqual(botMove(state, 7).move);
+    expect(forgetfulBotMove(state, state.current, 7).move).toEqual(botMove(state, state.current, 7).move);
   });
 });

@@ -8,7 +8,8 @@
  *   and keep wild cards for when nothing else fits (EC-42, EC-45);
  * - never draw while it holds a card that fits; play a drawn card that fits (EC-16, EC-A11);
  * - after a wild, choose the colour it holds most of (EC-40).
- * It reads the state directly and builds no strings, so whole games run fast.
+ * It reads the state directly and builds no strings, so whole games run fast. It reads only its own
+ * hand, the face-up cards and counts, so it plays the same from its own view of the table.
  */
 import { nextFloat, type RngState } from '../../engine/rng';
 import { COLOURS, type Colour, type EchadCard, cardPoints } from './cards';
@@ -48,11 +49,11 @@ function challengeBy(state: EchadState, seat: number): EchadMove | null {
   return { type: 'challenge', by: seat };
 }
 
-export function botMove(state: EchadState, rng: RngState): { move: EchadMove; rng: RngState } {
+export function botMove(state: EchadState, seat: number, rng: RngState): { move: EchadMove; rng: RngState } {
   if (state.status !== 'playing') throw new Error('Echad: nobody acts once the round is over');
-  const seat = state.current;
   const challenge = challengeBy(state, seat);
   if (challenge) return { move: challenge, rng };
+  if (seat !== state.current) throw new Error(`Echad: seat ${seat} has nothing to do out of turn`);
   const hand = handOf(state, seat);
   const step = state.step;
   switch (step.kind) {
@@ -91,8 +92,8 @@ export const FORGET_ECHAD = 1 / 3;
  * A computer player that sometimes forgets to say "Echad" (EC-21), so that a learner gets the
  * chance to call it out (EC-22). Otherwise it plays exactly as botMove.
  */
-export function forgetfulBotMove(state: EchadState, rng: RngState): { move: EchadMove; rng: RngState } {
-  const chosen = botMove(state, rng);
+export function forgetfulBotMove(state: EchadState, seat: number, rng: RngState): { move: EchadMove; rng: RngState } {
+  const chosen = botMove(state, seat, rng);
   if (chosen.move.type !== 'play' || !chosen.move.echad) return chosen;
   const roll = nextFloat(chosen.rng);
   return roll.value < FORGET_ECHAD

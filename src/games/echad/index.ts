@@ -6,6 +6,7 @@ import { parseMove } from './moves';
 import { parsePosition } from './position';
 import { ECHAD_RULES, ECHAD_RULINGS, type EchadRuleId } from './rule-ids';
 import { apply, check, toAct } from './rules';
+import { reshuffleUnseen } from './view';
 import { DEFAULT_OPTIONS, type EchadMove, type EchadOptions, type EchadState } from './state';
 import { echadVerdicts } from './verdict-samples';
 
@@ -35,6 +36,8 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     matchOptions: [2, 3, 4, 10].map((players) => ({ ...DEFAULT_OPTIONS, players })),
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
     cardCount: (s) => s.pile.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
+    handOf: (s, seat) => s.hands[seat] ?? [],
+    reshuffleUnseen,
     verdictSamples: echadVerdicts,
     shortMatch: '?seed=axe&players=2&pace=instant',
     sampleLesson: '02-matching',

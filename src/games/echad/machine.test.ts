@@ -96,6 +96,17 @@ describe('Echad turn statechart', () => {
     expect(s2.matches({ turn: { call: 'quiet' } })).toBe(true);
   });
 
+  test('while a call-out is open, a seat that may only call out is told whose turn it is if it plays a card (EC-A16)', () => {
+    const game = parsePosition('you: b3 b5 | p2: 4 | p3: b9 y2 g4 | discard: b7');
+    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-gimel'), echad: false });
+    const [s2] = transition(echadMachine, s1, { type: 'card.play', card: card(game, 'blue-tet', 2), echad: false, seat: 2 });
+    expect(s2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'EC-A16' });
+    expect(s2.context.session?.game).toBe(s1.context.session?.game);
+    // The seat who went down to one card is not among the callers: it is told its turn is over (EC-15).
+    const [s3] = transition(echadMachine, s1, { type: 'echad.challenge', by: 0 });
+    expect(s3.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'EC-15' });
+  });
+
   test('saying "Echad" with the next-to-last card leaves nothing to call out (EC-21)', () => {
     const game = parsePosition('you: b3 b5 | p2: 4 | discard: b7');
     const [s1] = transition(echadMachine, start(game), {
@@ -125,7 +136,7 @@ describe('a game against forgetful computer players', () => {
     const game = parsePosition('you: g2 r9 y4 | p2: b3 b5 | p3: 4 | discard: b7 | turn: p2');
     // A generator state with which the computer forgets, found by asking the bot itself.
     let botRng = 1;
-    while ((forgetfulBotMove(game, botRng).move as { echad?: boolean }).echad !== false) botRng++;
+    while ((forgetfulBotMove(game, game.current, botRng).move as { echad?: boolean }).echad !== false) botRng++;
     const actor = createActor(echadMatchMachine, { input: { game, bots: [1], pace: 0, botRng, forgetful: true } }).start();
     await new Promise((r) => setTimeout(r, 20));
     const afterBot = actor.getSnapshot();

@@ -6,9 +6,10 @@
  * wrappers over the engine and the session.
  */
 import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, botSeat, newSession, undoLast, type Session } from '../../engine/session';
+import { actors } from './actors';
 import type { Colour, EchadCard } from './cards';
-import { apply, check, openCall, toAct, turnCheck } from './rules';
+import { apply, check, moverOf, openCall, turnCheck } from './rules';
 import type { EchadRuleId } from './rule-ids';
 import type { EchadMove, EchadOptions, EchadState } from './state';
 
@@ -47,7 +48,7 @@ export interface EchadInput {
 export const DEFAULT_PACE = 900;
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
-const rules = { check, apply, turnCheck };
+const rules = { check, apply, turnCheck, actors, moverOf };
 
 function moveOf(event: EchadEvent): EchadMove | null {
   switch (event.type) {
@@ -94,10 +95,8 @@ export const echadMachine = machineSetup({
     drawn: ({ context }) => stepKind(context) === 'drawn',
     pickUp: ({ context }) => stepKind(context) === 'pick-up',
     chooseColour: ({ context }) => stepKind(context) === 'choose-colour',
-    botToAct: ({ context }) => {
-      const seat = context.session ? toAct(context.session.game) : null;
-      return seat !== null && context.bots.includes(seat);
-    },
+    botToAct: ({ context }) =>
+      context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
     canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
     callOpen: ({ context }) => (context.session ? openCall(context.session.game) !== null : false),
     someoneSkipped: ({ context }) => context.session?.game.skipped != null,
@@ -109,9 +108,8 @@ export const echadMachine = machineSetup({
     attempt: assign(({ context, event }) => {
       const move = moveOf(event);
       if (!context.session || !move) return {};
-      // A call-out of a missed "Echad" may come from any seat, whoever's turn it is (EC-22).
-      const outOfTurn = move.type === 'challenge';
-      return { session: attempt(rules, context.session, seatOf(event), move, { outOfTurn }) };
+      // A call-out of a missed "Echad" comes from the seat it names, whoever's turn it is (EC-22): actors() lists it.
+      return { session: attempt(rules, context.session, seatOf(event), move) };
     }),
     botStep: () => undefined,
     undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),

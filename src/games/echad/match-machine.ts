@@ -21,7 +21,11 @@ export const echadMatchMachine = echadMachine.provide({
     ),
     botStep: assign(({ context }: { context: EchadContext }) =>
       context.session
-        ? { session: botStep(context.forgetful ? forgetful : echad, context.session, (m) => botReason(m)) }
+        ? {
+            session: botStep(context.forgetful ? forgetful : echad, context.session, { bots: context.bots }, (m) =>
+              botReason(m),
+            ),
+          }
         : {},
     ),
     nextRound: assign(({ context }: { context: EchadContext }) =>

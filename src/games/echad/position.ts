@@ -433,6 +433,7 @@ export function parsePosition(text: string): EchadState {
     scores,
     roundPoints: null,
     wentOut: null,
+    history: [],
     rng: seedRng(FILL_SEED),
   };
 }

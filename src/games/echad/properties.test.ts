@@ -6,8 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { seedRng, type RngState } from '../../engine/rng';
+import { mayAct } from '../../engine/actors';
 import { DECK_SIZE, handPoints } from './cards';
-import { check, isAllowed, legalMoves, apply } from './rules';
+import { apply, check, isAllowed, legalMoves, moverOf } from './rules';
+import { actors } from './actors';
 import { formatPosition } from './position';
 import { setup } from './setup';
 import { DEFAULT_OPTIONS, type EchadOptions, type EchadState } from './state';
@@ -63,6 +65,10 @@ function playRound(options: EchadOptions, seed: number, chaos: readonly number[]
     rng = pick.rng;
     const verdict = check(state, pick.move);
     if (!verdict.ok) fail(`${moveKey(pick.move)} refused by ${verdict.rule}`, state);
+    // The seat that makes the move is among those who may act, so the session judges it as check does
+    // (session.ts): call-outs by any other seat (EC-22) come through actors() as windows.
+    const mover = moverOf(state, pick.move) ?? fail('a move with nobody to make it', state);
+    if (!mayAct(actors(state), mover)) fail(`${moveKey(pick.move)} by seat ${mover}, who may not act`, state);
     state = apply(state, pick.move);
     KINDS.set(pick.move.type, (KINDS.get(pick.move.type) ?? 0) + 1);
     if (++moves >= MOVE_BOUND) fail(`the round passed ${MOVE_BOUND} moves`, state);

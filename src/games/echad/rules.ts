@@ -95,7 +95,7 @@ const PICK_UP_RULE: Readonly<Record<PickUpCause, EchadRuleId>> = {
   'first-pick-up-3': 'EC-33',
   'first-wild-pick-up-3': 'EC-46',
 };
-const COLOUR_RULE: Readonly<Record<ColourCause, EchadRuleId>> = {
+export const COLOUR_RULE: Readonly<Record<ColourCause, EchadRuleId>> = {
   wild: 'EC-40',
   'wild-pick-up-3': 'EC-44',
   'first-wild': 'EC-43',
@@ -107,6 +107,11 @@ const ACTION_RULE = { 'pick-up-3': 'EC-32', 'change-direction': 'EC-35', 'lose-a
 function chooseFirst(cause: ColourCause, player: string): EchadVerdict {
   const rule = COLOUR_RULE[cause];
   return rule === 'EC-A6' ? refuse(rule, { player }) : refuse(rule, { case: 'choose-first', player });
+}
+
+/** The rule that gives the current player the turn: the first turn's rule (EC-12, EC-36, EC-39), then EC-A16. */
+export function turnRule(state: EchadState): EchadRuleId {
+  return state.turn === 1 ? firstTurnRule(state) : 'EC-A16';
 }
 
 /** The rule that lets the player to act have this turn on the first turn of a round (EC-12, EC-36, EC-39). */
@@ -124,9 +129,7 @@ export function turnCheck(state: EchadState, seat: number): EchadVerdict {
   const current = seatName(state.current);
   const direction = state.direction === 'cw' ? 'clockwise' : 'counterclockwise';
   const first = state.turn === 1;
-  if (seat === state.current) {
-    return first ? allow(firstTurnRule(state), { player }) : allow('EC-A16', { player, direction });
-  }
+  if (seat === state.current) return allow(turnRule(state), first ? { player } : { player, direction });
   if (state.skipped !== null && state.skipped.seat === seat) return refuse(state.skipped.rule, { player, current });
   if (state.previous !== null && state.previous.seat === seat) {
     if (state.previous.ended === 'play') return refuse('EC-15', { player, current });
@@ -523,6 +526,12 @@ export function legalMoves(state: EchadState): EchadMove[] {
 /** The moves one seat may make now: the current player's turn moves, or a call-out. */
 export function movesOf(state: EchadState, seat: number): EchadMove[] {
   return legalMoves(state).filter((m) => (m.type === 'challenge' ? m.by === seat : seat === state.current));
+}
+
+/** The seat that makes a move: the caller named in a call-out (EC-22), else the current player. */
+export function moverOf(state: EchadState, move: EchadMove): number | null {
+  if (move.type === 'challenge') return move.by;
+  return toAct(state);
 }
 
 export function toAct(state: EchadState): number | null {

@@ -24,6 +24,7 @@ export function scoreRound(state: EchadState, wentOut: number): EchadState {
     scores,
     roundPoints: points,
     wentOut,
+    history: [...state.history, { points, wentOut }],
     echad: null,
     status: gameIsOver(scores, state) ? 'game-over' : 'round-over',
   });

@@ -89,6 +89,7 @@ function startRound(
   dealer: number,
   round: number,
   scores: readonly number[],
+  history: EchadState['history'],
   rng: RngState,
 ): EchadState {
   const dealt = dealCards(options, dealer, rng);
@@ -107,6 +108,7 @@ function startRound(
     scores,
     roundPoints: null,
     wentOut: null,
+    history,
     rng: dealt.rng,
   };
 }
@@ -116,7 +118,7 @@ export function setup(options: EchadOptions, seed: number | string): EchadState 
   const verdict = checkOptions(options);
   if (!verdict.ok) throw new Error(`Echad: these options break ${verdict.rule}: ${JSON.stringify(options)}`);
   const lot = nextInt(seedRng(seed), options.players);
-  return startRound(options, lot.value, 1, Array<number>(options.players).fill(0), lot.state);
+  return startRound(options, lot.value, 1, Array<number>(options.players).fill(0), [], lot.state);
 }
 
 /**
@@ -130,6 +132,7 @@ export function nextRound(state: EchadState): EchadState {
     (state.dealer + 1) % state.options.players,
     state.round + 1,
     state.scores,
+    state.history,
     state.rng,
   );
 }

@@ -1,5 +1,6 @@
 /** Echad's state, moves and options: plain readonly data, changed only by the engine's pure functions. */
 import type { RngState } from '../../engine/rng';
+import type { DealRecord } from '../../engine/score-sheet';
 import type { Colour, EchadCard, LetterSplit } from './cards';
 
 /** EC-A4: the text names no number of players; the deck serves 2 to 10 (10 × 7 = 70 dealt, 35 left). */
@@ -113,6 +114,8 @@ export interface EchadState {
   readonly roundPoints: readonly number[] | null;
   /** The seat that went out in the round just finished (EC-24), or null. */
   readonly wentOut: number | null;
+  /** Every finished round of the game, oldest first: the score sheet's rows (EC-25, EC-29). */
+  readonly history: readonly DealRecord[];
   /** The generator for the next shuffle (EC-20 reshuffles, the next round). */
   readonly rng: RngState;
 }
@@ -143,6 +146,7 @@ export function revise(state: EchadState, changes: Partial<EchadState>): EchadSt
     scores: c.scores ?? state.scores,
     roundPoints: c.roundPoints !== undefined ? c.roundPoints : state.roundPoints,
     wentOut: c.wentOut !== undefined ? c.wentOut : state.wentOut,
+    history: c.history ?? state.history,
     rng: c.rng ?? state.rng,
   };
 }

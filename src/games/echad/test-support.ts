@@ -69,5 +69,5 @@ export function randomMove(state: EchadState, rng: RngState): { move: EchadMove;
 export function carelessMove(state: EchadState, rng: RngState, chaos: number): { move: EchadMove; rng: RngState } {
   const f = nextFloat(rng);
   if (f.value < chaos) return randomMove(state, f.state);
-  return botMove(state, f.state);
+  return botMove(state, state.current, f.state);
 }

@@ -41,7 +41,7 @@ export function* echadVerdicts(): Generator<Verdict> {
     let rng = seed;
     while (s.status === 'playing') {
       yield* verdictsAt(s);
-      const r = botMove(s, rng);
+      const r = botMove(s, s.current, rng);
       rng = r.rng;
       s = apply(s, r.move);
     }

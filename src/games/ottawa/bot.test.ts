@@ -26,18 +26,18 @@ describe('Ottawa bot', () => {
   test('plays the card that costs the most points when caught with it', () => {
     // On ♥7, ♠7, ♥8 and ♦7 fit and ♥A (15 points) does not; of those that fit, ♥8 costs the most.
     const s = parsePosition('you: ♠7 ♥8 ♦7 ♥A | p2: 5 | discard: ♥7 | stock: 10');
-    expect(botMove(s, s.rng).move).toEqual({ type: 'play', card: cardOf('♥8') });
+    expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'play', card: cardOf('♥8') });
     expect(cardPoints(cardOf('♥8'))).toBeGreaterThan(cardPoints(cardOf('♠7')));
   });
 
   test('with nothing to play it passes rather than draws', () => {
     const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10');
-    expect(botMove(s, s.rng).move).toEqual({ type: 'pass' });
+    expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'pass' });
   });
 
   test('it draws when the OT-A1 guard says it must', () => {
     const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10 | quiet: 2');
-    expect(botMove(s, s.rng).move).toEqual({ type: 'draw' });
+    expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
   });
 
   test(`over ${DEALS} four-player deals against random players: only legal moves, and fewer penalty points`, () => {
@@ -52,7 +52,7 @@ describe('Ottawa bot', () => {
       while (s.status === 'playing' && moves < MOVE_CAP) {
         let move: OttawaMove;
         if (s.current === 0) {
-          move = botMove(s, rng).move;
+          move = botMove(s, s.current, rng).move;
           expect(legalMoves(s)).toContainEqual(move);
           expect(check(s, move).ok).toBe(true);
         } else {

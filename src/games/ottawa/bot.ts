@@ -4,13 +4,16 @@
  * - of the playable cards, shed the one that costs the most points if caught with it (OT-24, OT-25);
  * - with nothing to play, pass: a draw can only keep the hand as it is (if the card fits) or grow it,
  *   so it draws only when everyone has passed in a row (the OT-A1 guard, or its place when switched off).
+ * It reads only its own hand, the face-up discard pile and counts, so it plays the same from its view.
  */
 import type { RngState } from '../../engine/rng';
 import { cardPoints } from './cards';
 import { legalMoves } from './rules';
 import type { OttawaMove, OttawaState } from './state';
 
-export function botMove(state: OttawaState, rng: RngState): { move: OttawaMove; rng: RngState } {
+export function botMove(state: OttawaState, seat: number, rng: RngState): { move: OttawaMove; rng: RngState } {
+  if (seat !== state.current)
+    throw new Error(`Ottawa: only the player whose turn it is acts (OT-15), not seat ${seat}`);
   const moves = legalMoves(state);
   const plays = moves.filter((m) => m.type === 'play');
   if (plays.length > 0) {

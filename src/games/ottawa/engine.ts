@@ -1,17 +1,28 @@
 /** Ottawa's engine as one object with the shape every game's engine has. */
 import type { GameEngine } from '../../engine/game';
+import { actors, moverOf, movesOf } from './actors';
 import { botMove } from './bot';
 import { apply, check, legalMoves, toAct, turnCheck } from './rules';
 import type { OttawaRuleId } from './rule-ids';
-import { setup } from './setup';
+import { scoreSheet, teams } from './score-sheet';
+import { nextDeal, setup } from './setup';
 import type { OttawaMove, OttawaOptions, OttawaState } from './state';
+import { view } from './view';
 
 export const ottawa: GameEngine<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> = {
   setup,
   check,
   apply,
   legalMoves,
+  movesOf,
   turnCheck,
+  actors,
+  moverOf,
   toAct,
+  view,
+  teams,
+  progress: (state) => state.status,
+  nextDeal,
+  scoreSheet,
   botMove,
 };

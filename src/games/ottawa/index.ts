@@ -5,6 +5,7 @@ import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { OTTAWA_RULES, OTTAWA_RULINGS, type OttawaRuleId } from './rule-ids';
 import { apply, check, toAct } from './rules';
+import { reshuffleUnseen } from './view';
 import { DEFAULT_OPTIONS, type OttawaMove, type OttawaOptions, type OttawaState } from './state';
 import { ottawaVerdicts } from './verdict-samples';
 
@@ -27,9 +28,14 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
   },
   pages: [],
   testing: {
-    matchOptions: [2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 1 } })),
+    matchOptions: [
+      ...[2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 3 } as const })),
+      { players: 3, scoring: 'credit', forcedDraw: false, matchEnd: { kind: 'points', limit: 60 } },
+    ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
     cardCount: (s) => s.stock.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
+    handOf: (s, seat) => s.hands[seat] ?? [],
+    reshuffleUnseen,
     verdictSamples: ottawaVerdicts,
     shortMatch: '?seed=deal1178&players=2&deals=1&pace=instant',
     sampleLesson: '02-matching-rank',

@@ -6,13 +6,14 @@
  */
 import { assign, setup as machineSetup } from 'xstate';
 import type { Card } from '../../engine/french-deck';
-import { LEARNER, attempt, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, botSeat, newSession, undoLast, type Session } from '../../engine/session';
+import { actors, moverOf } from './actors';
 import type { OttawaRuleId } from './rule-ids';
 import { apply, check, legalMoves, toAct, turnCheck } from './rules';
 import type { OttawaMove, OttawaOptions, OttawaState } from './state';
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
-const rules = { check, apply, turnCheck };
+const rules = { check, apply, turnCheck, actors, moverOf };
 
 export type OttawaSession = Session<OttawaState, OttawaMove, OttawaRuleId>;
 
@@ -80,10 +81,8 @@ export const ottawaMachine = machineSetup({
     matchOver: ({ context }) => status(context) === 'match-over',
     dealOver: ({ context }) => status(context) === 'deal-over',
     drewThisTurn: ({ context }) => context.session?.game.drewThisTurn === true,
-    botToAct: ({ context }) => {
-      const seat = context.session ? toAct(context.session.game) : null;
-      return seat !== null && context.bots.includes(seat);
-    },
+    botToAct: ({ context }) =>
+      context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
     canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
     autoPassLearner: ({ context }) => {
       const game = context.session?.game;

@@ -141,7 +141,7 @@ describe('writing a position', () => {
         (players, seed, moves, scoring, forcedDraw) => {
           let s: OttawaState = setup({ players, scoring, forcedDraw, matchEnd: { kind: 'deals', count: 3 } }, seed);
           for (let i = 0; i < moves; i++) {
-            const next = apply(s, botMove(s, s.rng).move);
+            const next = apply(s, botMove(s, s.current, s.rng).move);
             if (next.status !== 'playing') break; // a finished deal has an empty hand, which no position holds
             s = next;
           }

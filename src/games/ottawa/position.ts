@@ -330,6 +330,7 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
     scores,
     dealPoints: null,
     wentOut: null,
+    history: [],
     rng: shuffled.state,
   };
 }

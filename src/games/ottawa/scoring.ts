@@ -27,6 +27,7 @@ export function scoreDeal(state: OttawaState, wentOut: number): OttawaState {
     scores,
     dealPoints: points,
     wentOut,
+    history: [...state.history, { points, wentOut }],
     drewThisTurn: false,
     status: matchIsOver(scores, state.deal, state) ? 'match-over' : 'deal-over',
   };

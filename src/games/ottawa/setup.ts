@@ -44,6 +44,7 @@ function startDeal(
   dealer: number,
   deal: number,
   scores: readonly number[],
+  history: OttawaState['history'],
   rng: RngState,
 ): OttawaState {
   const dealt = dealCards(options.players, dealer, rng);
@@ -62,6 +63,7 @@ function startDeal(
     scores,
     dealPoints: null,
     wentOut: null,
+    history,
     rng: dealt.rng,
   };
 }
@@ -71,11 +73,12 @@ export function setup(options: OttawaOptions, seed: number | string): OttawaStat
   const verdict = checkOptions(options);
   if (!verdict.ok) throw new Error(`Ottawa: these options break ${verdict.rule}: ${JSON.stringify(options)}`);
   const lot = nextInt(seedRng(seed), options.players);
-  return startDeal(options, lot.value, 1, Array<number>(options.players).fill(0), lot.state);
+  return startDeal(options, lot.value, 1, Array<number>(options.players).fill(0), [], lot.state);
 }
 
 /** OT-A10: the deal passes one seat to the left, and the next deal starts with the match totals kept. */
 export function nextDeal(state: OttawaState): OttawaState {
   if (state.status !== 'deal-over') throw new Error('Ottawa: the next deal starts only after a deal is scored');
-  return startDeal(state.options, (state.dealer + 1) % state.options.players, state.deal + 1, state.scores, state.rng);
+  const dealer = (state.dealer + 1) % state.options.players;
+  return startDeal(state.options, dealer, state.deal + 1, state.scores, state.history, state.rng);
 }

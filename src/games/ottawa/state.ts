@@ -1,6 +1,7 @@
 /** Ottawa's state, moves and options: plain readonly data, changed only by the engine's pure functions. */
 import type { Card } from '../../engine/french-deck';
 import type { RngState } from '../../engine/rng';
+import type { DealRecord } from '../../engine/score-sheet';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 7;
@@ -60,6 +61,8 @@ export interface OttawaState {
   readonly dealPoints: readonly number[] | null;
   /** The seat that went out in the deal just finished (OT-22), or null. */
   readonly wentOut: number | null;
+  /** Every finished deal of the match, oldest first: the score sheet's rows (OT-23, OT-A8). */
+  readonly history: readonly DealRecord[];
   /** The generator for the next shuffle (OT-21 reshuffles, the next deal). */
   readonly rng: RngState;
 }

@@ -32,7 +32,7 @@ export function* ottawaVerdicts(): Generator<Verdict> {
     );
     while (s.status === 'playing') {
       yield* verdictsAt(s);
-      const move: OttawaMove = botMove(s, s.rng).move;
+      const move: OttawaMove = botMove(s, s.current, s.rng).move;
       s = apply(s, move);
     }
     yield* verdictsAt(s); // OT-22: the deal is over

@@ -1,0 +1,107 @@
+/**
+ * What every game's engine must keep, checked on whole seeded matches played by its computer
+ * players through the GameEngine interface alone, each deciding from its own view (DESIGN.md §10):
+ * only allowed moves, cards conserved, someone may act exactly while a deal is on, a view keeps the
+ * seat's own hand and hides the rest, and the score sheet adds up. Game-specific properties stay
+ * beside each game.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { mayAct } from '../../src/engine/actors';
+import type { RngState } from '../../src/engine/rng';
+import type { ScoreSheet } from '../../src/engine/score-sheet';
+import { botSeat } from '../../src/engine/session';
+import type { GameModule } from '../../src/games/module';
+import { READY_GAMES } from '../../src/games/registry';
+
+/** No match of the test options comes near this many moves; one that does is stuck. */
+const MOVE_CAP = 50_000;
+/** Matches per option set: enough to meet every kind of move, few enough to keep the suite quick. */
+const RUNS = 2;
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const keyOf = (value: unknown) => JSON.stringify(value);
+
+function sheetProblem(sheet: ScoreSheet, finished: number): string | null {
+  if (sheet.rows.length !== finished) return `${sheet.rows.length} rows after ${finished} finished deals`;
+  const added = sheet.totals.map((_, team) => sum(sheet.rows.map((r) => r.points[team] ?? 0)));
+  return keyOf(added) === keyOf(sheet.totals)
+    ? null
+    : `totals ${keyOf(sheet.totals)} but rows add up to ${keyOf(added)}`;
+}
+
+/** A seat's view keeps its own hand and every card, and a state it cannot tell apart gives the same view. */
+function viewProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number, seed: RngState, cards: number): void {
+  const { engine, testing } = game;
+  const seen = engine.view(state, seat);
+  if (keyOf(testing.handOf(seen, seat)) !== keyOf(testing.handOf(state, seat)))
+    throw new Error(`seat ${seat}'s view changes its hand`);
+  if (testing.cardCount(seen) !== cards) throw new Error(`seat ${seat}'s view has ${testing.cardCount(seen)} cards`);
+  const other = testing.reshuffleUnseen(state, seat, seed);
+  if (keyOf(engine.view(other, seat)) !== keyOf(seen)) throw new Error(`seat ${seat}'s view shows cards it cannot see`);
+}
+
+/** Plays one match with a computer player in every seat; throws at the first broken rule. */
+function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number): { moves: number; deals: number } {
+  const { engine, testing } = game;
+  let state = engine.setup(options, seed);
+  const cards = testing.cardCount(state);
+  const seats = engine.teams(state).teamOf.map((_, seat) => seat);
+  let rng: RngState = seed;
+  let moves = 0;
+  let finished = 0;
+  const fail = (message: string): never => {
+    throw new Error(`${game.slug}, seed ${seed}, move ${moves}: ${message}`);
+  };
+  for (;;) {
+    const progress = engine.progress(state);
+    const actors = engine.actors(state);
+    if (actors.length > 0 !== (progress === 'playing')) fail(`${actors.length} actors while ${progress}`);
+    const toAct = engine.toAct(state);
+    if (toAct !== null && !mayAct(actors, toAct)) fail(`seat ${toAct} is to act but not among the actors`);
+    if (testing.cardCount(state) !== cards) fail(`${testing.cardCount(state)} cards, not ${cards}`);
+    const problem = sheetProblem(engine.scoreSheet(state), finished);
+    if (problem) fail(problem);
+    // Every seat's view is checked in turn, one a move, which keeps long matches quick.
+    viewProblem(game, state, seats[moves % seats.length] as number, rng, cards);
+    if (progress === 'match-over') return { moves, deals: finished };
+    if (progress === 'deal-over') {
+      state = engine.nextDeal(state);
+      continue;
+    }
+    for (const move of engine.legalMoves(state)) {
+      const verdict = engine.check(state, move);
+      if (!verdict.ok) fail(`legalMoves lists ${keyOf(move)}, refused by ${verdict.rule}`);
+    }
+    const seat = botSeat(engine, state, { bots: seats }) ?? fail('nobody acts during a deal');
+    const chosen = engine.botMove(engine.view(state, seat), seat, rng);
+    rng = chosen.rng;
+    const verdict = engine.check(state, chosen.move);
+    if (!verdict.ok) fail(`seat ${seat}'s computer move ${keyOf(chosen.move)} was refused by ${verdict.rule}`);
+    if (!engine.movesOf(state, seat).some((m) => keyOf(m) === keyOf(chosen.move))) {
+      fail(`seat ${seat}'s computer move ${keyOf(chosen.move)} is not among its moves`);
+    }
+    state = engine.apply(state, chosen.move);
+    if (engine.progress(state) !== 'playing') finished++;
+    if (++moves > MOVE_CAP) fail(`the match did not end within ${MOVE_CAP} moves`);
+  }
+}
+
+describe.each(READY_GAMES.map((game) => [game.slug, game] as const))(
+  '%s: whole matches by computer players',
+  (_, game) => {
+    test.each(game.testing.matchOptions.map((options) => [keyOf(options), options] as const))(
+      'options %s',
+      (_, options) => {
+        fc.assert(
+          fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+            const { deals } = playMatch(game, options, seed);
+            expect(deals).toBeGreaterThan(0);
+          }),
+          { numRuns: RUNS, seed: 20_250 },
+        );
+      },
+      60_000,
+    );
+  },
+);

@@ -36,7 +36,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
     cardCount: (s) => s.pile.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
     verdictSamples: echadVerdicts,
-    shortMatch: '?seed=axe&players=2&pace=instant',
+    shortMatch: '?seed=axe&players=2&target=100&pace=instant',
     sampleLesson: '02-matching',
   },
 };

@@ -39,7 +39,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,
     verdictSamples: echadVerdicts,
-    shortMatch: '?seed=axe&players=2&pace=instant',
+    shortMatch: '?seed=axe&players=2&target=100&pace=instant',
     sampleLesson: '02-matching',
   },
 };

@@ -1,47 +1,22 @@
 /**
- * Echad in a real browser: a lesson step with a refusal citing its rule, a whole round
- * against the computer played by clicking like a person, and the privacy screen of a
- * game shared on one device.
+ * What Echad does in a real browser beyond what every game is tested for (test/e2e/game.spec.ts:
+ * a refusal with its rule, a lesson completed by hints, a whole game against the computer):
+ * saying "Echad" and calling out, the privacy screen of a game shared on one device, a bad link.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cardName } from '../cards';
 import { parseMove } from '../moves';
 import { parsePosition } from '../position';
-import { apply, check, handOf } from '../rules';
+import { apply } from '../rules';
 import { sequenceOf } from '../../../lessons/outcome';
 import type { MoveStep } from '../../../lessons/schema';
 import { islandReady, pageReady } from '../../../../test/e2e/hydration';
 import { readLesson } from '../../../../test/e2e/lessons';
 
-const LESSON = 'echad/02-matching';
-
 function hand(scope: Locator): Locator {
   return scope.getByRole('list', { name: /hand/ }).getByRole('button');
 }
-
-test('a lesson step: a refused card cites its EC rule, and the success moves complete the step', async ({ page }) => {
-  const lesson = readLesson(LESSON);
-  const index = lesson.steps.findIndex((s) => s.kind !== 'quiz');
-  const step = lesson.steps[index] as MoveStep;
-  const game = parsePosition(step.position);
-  const wrong = handOf(game, 0).find((c) => !check(game, { type: 'play', card: c, echad: false }).ok);
-  if (!wrong) throw new Error(`the first move step of ${LESSON} should hold a card that does not fit`);
-  const rule = check(game, { type: 'play', card: wrong, echad: false }).rule;
-
-  await page.goto(`/${LESSON.replace('/', '/learn/')}/`);
-  await pageReady(page);
-  const section = page.getByRole('region', { name: new RegExp(`^Step ${index + 1}:`) });
-  await islandReady(section);
-  await section.getByRole('button', { name: cardName(wrong), exact: true }).first().click();
-  const verdict = section.getByRole('status');
-  await expect(verdict).toContainText('Not allowed');
-  await expect(verdict.getByRole('link', { name: new RegExp(rule) })).toHaveAttribute('href', `/echad/rules/#${rule.toLowerCase()}`);
-
-  await section.getByRole('button', { name: 'Start again' }).click();
-  await playSuccessLine(section, step);
-  await expect(verdict).toContainText('Step complete!');
-});
 
 /** Clicks through a step's first success line, as a learner would. */
 async function playSuccessLine(section: Locator, step: MoveStep) {
@@ -100,23 +75,6 @@ async function takeTurn(page: Page, table: Locator) {
     await table.getByRole('button', { name: /^Keep and end turn/ }).click();
   }
 }
-
-test('a whole round against the computer, played by clicking, ends on the score screen', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto('/echad/play/?seed=round1&players=3&pace=instant');
-  await pageReady(page);
-  const table = page.locator('.echad-table');
-  const scores = page.getByRole('table');
-  for (let turns = 0; !(await scores.isVisible()); turns++) {
-    if (turns > 400) throw new Error('the round did not end');
-    const status = (await page.locator('.match-status').textContent()) ?? '';
-    if (status.includes('You to play')) await takeTurn(page, table);
-    else await page.waitForTimeout(30);
-  }
-  await expect(scores).toContainText('went out and scores the others’ cards (EC-25)');
-  await expect(page.getByRole('button', { name: /Next round|New game/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('(computer:');
-});
 
 test('sharing one device: a privacy screen hides each hand until its player is ready', async ({ page }) => {
   await page.goto('/echad/play/?seed=class&players=3&mode=pass');

@@ -1,13 +1,11 @@
 /**
- * A learner works through an Ottawa lesson in a real browser: tries a refused move,
- * reads the verdict and its rule, completes every step by clicking, reloads and
- * finds the progress kept.
+ * What an Ottawa lesson does beyond what every game's lesson is tested for (test/e2e/game.spec.ts:
+ * a refusal with its rule, completing by hints, progress kept): "Start again", broken saved
+ * progress, the keyboard, the phase chart and one card a turn.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cardName } from '../../../engine/french-deck';
 import { parseMove } from '../moves';
-import { parsePosition } from '../position';
-import { matchCard, topCard } from '../rules';
 import { sequenceOf } from '../../../lessons/outcome';
 import type { MoveStep } from '../../../lessons/schema';
 import { islandReady, pageReady } from '../../../../test/e2e/hydration';
@@ -26,63 +24,6 @@ async function readyStep(page: Page, number: number) {
   await islandReady(section);
   return section;
 }
-
-async function doMove(page: Page, number: number, text: string) {
-  const section = stepSection(page, number);
-  const move = parseMove(text);
-  if ('error' in move) throw new Error(move.error);
-  if (move.type === 'play') await section.getByRole('button', { name: cardName(move.card), exact: true }).click();
-  else if (move.type === 'draw') await section.getByRole('button', { name: /^Stock,/ }).click();
-  else await section.getByRole('button', { name: /^Pass/ }).click();
-}
-
-test('a refused move is explained with its rule number and a link to the rule', async ({ page }) => {
-  const lesson = readLesson(LESSON);
-  const index = lesson.steps.findIndex((s) => s.kind !== 'quiz');
-  const step = lesson.steps[index] as MoveStep;
-  const game = parsePosition(step.position);
-  const top = topCard(game);
-  const wrong = (game.hands[0] ?? []).find((c) => !matchCard(c, top).ok);
-  if (!wrong) throw new Error(`the first move step of ${LESSON} should hold a card that does not fit`);
-  const rule = matchCard(wrong, top).rule;
-
-  await page.goto(URL);
-  await pageReady(page);
-  const section = await readyStep(page, index + 1);
-  await section.getByRole('button', { name: cardName(wrong), exact: true }).click();
-  const verdict = section.getByRole('status');
-  await expect(verdict).toContainText('Not allowed');
-  await expect(verdict).toContainText(rule);
-  const link = verdict.getByRole('link', { name: new RegExp(rule) });
-  await expect(link).toHaveAttribute('href', `/ottawa/rules/#${rule.toLowerCase()}`);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/ottawa/rules/#${rule.toLowerCase()}$`));
-  await expect(page.locator(`#${rule.toLowerCase()}`)).toBeVisible();
-});
-
-test('completing every step of a lesson by clicking, and finding the progress kept after a reload', async ({ page }) => {
-  const lesson = readLesson(LESSON);
-  await page.goto(URL);
-  await pageReady(page);
-  for (const [i, step] of lesson.steps.entries()) {
-    const section = await readyStep(page, i + 1);
-    if (step.kind === 'quiz') {
-      await section.getByRole('button', { name: step.choices[step.answer], exact: true }).click();
-      await expect(section.getByRole('status')).toContainText('Right');
-    } else {
-      for (const text of sequenceOf(step.success[0] as string)) await doMove(page, i + 1, text);
-      await expect(section.getByRole('status')).toContainText('Step complete!');
-    }
-    await expect(section.getByRole('heading', { level: 3 })).toContainText('✓ done');
-  }
-  await page.reload();
-  await pageReady(page);
-  await expect((await readyStep(page, 1)).getByRole('heading', { level: 3 })).toContainText('✓ done');
-  await page.goto('/ottawa/');
-  await pageReady(page);
-  const n = lesson.steps.length;
-  await expect(page.getByRole('listitem').filter({ hasText: lesson.title })).toContainText(`${n} of ${n} steps done`);
-});
 
 test('a hint rings a move without making it, and "Start again" resets the step', async ({ page }) => {
   const lesson = readLesson(LESSON);

@@ -1,0 +1,143 @@
+/**
+ * The page part of the benchmarks, for every game in the registry: the gzipped JavaScript each
+ * page type loads, and Lighthouse's performance and accessibility scores. A new game is measured
+ * by being registered; results are named by game and page type (pageJavaScript.ottawa.lesson).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { READY_GAMES } from '../../src/games/registry';
+
+/** The lesson page is the one a learner meets first: it has a budget. */
+const LESSON_TARGET_KB = 35;
+const DIST = 'dist';
+
+/** The page types of one game, by name, as addresses: lesson (the sample lesson), rules, play and each extra page. */
+function gamePages(game: (typeof READY_GAMES)[number]): Record<string, string> {
+  return {
+    lesson: `/${game.slug}/learn/${game.testing.sampleLesson}/`,
+    rules: `/${game.slug}/rules/`,
+    play: `/${game.slug}/play/`,
+    ...Object.fromEntries(game.pages.map((p) => [p.slug, `/${game.slug}/${p.slug}/`])),
+  };
+}
+
+/** Every JS module a page loads: its scripts, its islands and their renderers, and what they import. */
+function pageScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] as string);
+  return [...urls];
+}
+
+function moduleClosure(entry: string, seen: Set<string>): void {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const file = join(DIST, entry);
+  if (!existsSync(file)) return;
+  const code = readFileSync(file, 'utf8');
+  // Static imports only: a dynamic import() (the optional inspector) is not loaded with the page.
+  for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) {
+    const spec = m[1] as string;
+    moduleClosure(spec.startsWith('/') ? spec : resolve('/', dirname(entry), spec), seen);
+  }
+}
+
+interface Weight {
+  readonly files: number;
+  readonly gzipKB: number;
+  readonly modules: string[];
+  readonly target?: string;
+}
+
+function weigh(path: string, target?: number): Weight {
+  const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
+  const seen = new Set<string>();
+  for (const url of pageScripts(html)) moduleClosure(url, seen);
+  let bytes = 0;
+  for (const url of seen) if (existsSync(join(DIST, url))) bytes += gzipSync(readFileSync(join(DIST, url))).length;
+  // Astro's island loader is inlined in the page: count inline scripts too.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  bytes += inline ? gzipSync(inline).length : 0;
+  return {
+    files: seen.size,
+    gzipKB: +(bytes / 1024).toFixed(1),
+    modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(),
+    ...(target !== undefined ? { target: `<= ${target}` } : {}),
+  };
+}
+
+/** Builds the site, then weighs the JavaScript of the home page and of every page type of every ready game. */
+export function pageJavaScript(): Record<string, unknown> {
+  execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
+  const out: Record<string, unknown> = { home: weigh('/') };
+  for (const game of READY_GAMES) {
+    out[game.slug] = Object.fromEntries(
+      Object.entries(gamePages(game)).map(([name, path]) => [name, weigh(path, name === 'lesson' ? LESSON_TARGET_KB : undefined)]),
+    );
+  }
+  return out;
+}
+
+async function serverUp(url: string, seconds: number): Promise<boolean> {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+function lighthouse(url: string, chrome: string) {
+  const out = execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    target: 'performance >= 95, accessibility 100',
+  };
+}
+
+/** Lighthouse on each ready game's lesson and play page and each extra page, against the built site. */
+export async function lighthouseScores(): Promise<Record<string, unknown> | string> {
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) return 'not run: no Chromium';
+  const port = Number(process.env.BENCH_PORT ?? 4398);
+  const base = `http://localhost:${port}`;
+  const server = spawn('npx', ['astro', 'preview', '--port', String(port), '--host', 'localhost'], { stdio: 'ignore', detached: true });
+  const scores: Record<string, Record<string, unknown>> = {};
+  try {
+    if (!(await serverUp(`${base}/`, 60))) return `not run: the preview server did not answer on port ${port}`;
+    for (const game of READY_GAMES) {
+      const { rules: _rules, ...measured } = gamePages(game);
+      scores[game.slug] = {};
+      for (const [name, path] of Object.entries(measured)) {
+        // One page failing (a Lighthouse crash) should not hide the others' scores.
+        try {
+          scores[game.slug]![name] = lighthouse(`${base}${path}`, chrome);
+        } catch (e) {
+          scores[game.slug]![name] = { error: (e as Error).message.split('\n')[0] };
+        }
+      }
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+  return scores;
+}

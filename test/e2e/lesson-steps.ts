@@ -1,0 +1,44 @@
+/**
+ * A lesson page seen as a learner sees it: numbered step regions, a table with "Your hand",
+ * a verdict panel, "Hint" and "Start again". The same for every game (one LessonStep widget).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { QuizStep } from '../../src/lessons/schema';
+import { islandReady } from './hydration';
+
+/** Step `number` (from 1), scrolled into view and hydrated. */
+export async function readyStep(page: Page, number: number): Promise<Locator> {
+  const section = page.getByRole('region', { name: new RegExp(`^Step ${number}:`) });
+  await islandReady(section);
+  return section;
+}
+
+export function handCards(scope: Locator): Locator {
+  return scope.getByRole('list', { name: /^Your hand/ }).getByRole('button');
+}
+
+/** Presses "Hint" and clicks what it rings, move after move, until the step says it is complete. */
+export async function completeByHints(section: Locator): Promise<void> {
+  const verdict = section.getByRole('status');
+  for (let moves = 0; !((await verdict.textContent()) ?? '').includes('Step complete!'); moves++) {
+    if (moves > 20) throw new Error('the hints did not lead to the end of the step');
+    await section.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hinted = section.getByRole('button', { name: /\(hint\)$/ });
+    await expect(hinted.first()).toBeVisible();
+    // A hinted switch (say "Echad" with the card) changes how the next move is made: press it before the move.
+    const switches = hinted.and(section.locator('[aria-pressed="false"]'));
+    for (const s of await switches.all()) await s.click();
+    const moved = (await verdict.textContent()) ?? '';
+    await hinted.and(section.locator(':not([aria-pressed])')).first().click();
+    await expect(verdict).not.toHaveText(moved);
+    await expect(verdict).toContainText(/^\W*Allowed/);
+  }
+  await expect(section.getByRole('heading', { level: 3 })).toContainText('✓ done');
+}
+
+/** Clicks the answer the lesson's front matter calls right. */
+export async function answerQuiz(section: Locator, step: QuizStep): Promise<void> {
+  await section.getByRole('button', { name: step.choices[step.answer], exact: true }).click();
+  await expect(section.getByRole('status')).toContainText('Right');
+  await expect(section.getByRole('heading', { level: 3 })).toContainText('✓ done');
+}

@@ -1,0 +1,102 @@
+/**
+ * Playing a match on a play page like a person who does not know the rules yet: on their
+ * turn they try the cards in their hand, then the table's other buttons, until the tutor
+ * says a move is allowed; they move on to the next deal or round when it is offered.
+ * No card logic of any game: the verdict panel is the only judge.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The table of the play page. It has no accessible name today, so it is found by its class,
+ * the one shared by every game's table ("table"); a named region ("Table") would be the role-based way.
+ */
+export function playTable(page: Page): Locator {
+  return page.locator('.table');
+}
+
+/** The learner's hand while it is their turn: its name ends "— your turn (n)". */
+export function handOnTurn(page: Page): Locator {
+  return page.getByRole('list', { name: /^Your hand — your turn/ });
+}
+
+export function nextPart(page: Page): Locator {
+  return page.getByRole('button', { name: /^Next (deal|round)$/ });
+}
+
+export function newMatch(page: Page): Locator {
+  return page.getByRole('button', { name: /^New (match|game)$/ });
+}
+
+/** A verdict that says the move just tried is allowed ("✓ Allowed: …"; "Not allowed" starts otherwise). */
+const ALLOWED = /^\W*Allowed\b/;
+
+/** The buttons worth trying, by their place in `table.getByRole('button')`: hand cards first, then the rest. */
+async function controlsToTry(table: Locator): Promise<number[]> {
+  const kinds = await table.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      if ((b as HTMLButtonElement).disabled) return 'skip';
+      // A switch (aria-pressed, e.g. say "Echad" with the card) is not a move and gets no verdict.
+      if (b.hasAttribute('aria-pressed')) return 'skip';
+      const list = b.closest('ul[aria-labelledby]');
+      const inHand = list !== null && (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith('Your hand');
+      return inHand ? 'hand' : 'other';
+    }),
+  );
+  const indices = (kind: string) => kinds.flatMap((k, i) => (k === kind ? [i] : []));
+  return [...indices('hand'), ...indices('other')];
+}
+
+/**
+ * One allowed move: tries the controls in order until the verdict says "Allowed".
+ * Returns how many controls were tried and where the first refusal's rule link points, for the
+ * test's record. Throws when nothing is allowed.
+ */
+export async function makeAllowedMove(page: Page): Promise<{ tries: number; refusal?: string }> {
+  const table = playTable(page);
+  const verdict = page.getByRole('status');
+  const buttons = table.getByRole('button');
+  const order = await controlsToTry(table);
+  let tries = 0;
+  let refusal: string | undefined;
+  // A click is judged at once: the statechart answers synchronously and Preact renders in a microtask,
+  // so the verdict is in the page when the click returns. A new text is this click's verdict
+  // (two different tries never read the same: the verdict names the move tried).
+  let before = (await verdict.textContent()) ?? '';
+  for (const i of order) {
+    await buttons.nth(i).click();
+    tries++;
+    const after = (await verdict.textContent()) ?? '';
+    if (after !== before && ALLOWED.test(after.trim())) return { tries, ...(refusal ? { refusal } : {}) };
+    if (refusal === undefined && after.includes('Not allowed')) refusal = (await verdict.getByRole('link').getAttribute('href')) ?? '';
+    before = after;
+  }
+  const names = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+  throw new Error(`none of the table's controls was allowed: ${names.join(' | ')}; verdict: ${await verdict.textContent()}`);
+}
+
+export interface PartRecord {
+  /** How the deal or round ended: another one is offered, or the match is over. */
+  readonly ended: 'next' | 'match';
+  readonly moves: number;
+  readonly tries: number;
+  /** Where the refusals' rule links pointed: one a move at most. */
+  readonly refusals: readonly string[];
+}
+
+/** Plays the current deal (or round) until its score screen: "Next deal"/"Next round", or "New match"/"New game". */
+export async function playPart(page: Page, maxMoves = 400): Promise<PartRecord> {
+  let moves = 0;
+  let tries = 0;
+  const refusals: string[] = [];
+  for (;;) {
+    // Wait for something the learner can do: their turn, the next deal, or the end.
+    await expect(handOnTurn(page).or(nextPart(page)).or(newMatch(page)).first()).toBeVisible();
+    if (await newMatch(page).isVisible()) return { ended: 'match', moves, tries, refusals };
+    if (await nextPart(page).isVisible()) return { ended: 'next', moves, tries, refusals };
+    if (moves >= maxMoves) throw new Error(`the deal did not end within ${maxMoves} moves`);
+    const move = await makeAllowedMove(page);
+    tries += move.tries;
+    if (move.refusal !== undefined) refusals.push(move.refusal);
+    moves++;
+  }
+}

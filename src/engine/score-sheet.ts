@@ -49,8 +49,8 @@ export interface SheetFacts {
   readonly better: 'higher' | 'lower';
   readonly winners: readonly number[];
   readonly rule: string;
-  /** The name of a seat, for the note on who went out. */
-  seatName(seat: number): string;
+  /** The note on a deal someone went out of: "You went out (OT-22)". */
+  wentOutNote(seat: number): string;
 }
 
 /** The score sheet of a match from the deals a state has recorded: one row per deal, noting who went out. */
@@ -60,7 +60,7 @@ export function scoreSheetOf(facts: SheetFacts): ScoreSheet {
     rows: facts.history.map((deal, i) => ({
       label: `${facts.dealWord} ${i + 1}`,
       points: deal.points,
-      ...(deal.wentOut === null ? {} : { note: `${facts.seatName(deal.wentOut)} went out` }),
+      ...(deal.wentOut === null ? {} : { note: facts.wentOutNote(deal.wentOut) }),
     })),
     totals: facts.totals,
     better: facts.better,

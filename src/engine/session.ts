@@ -145,3 +145,25 @@ export function undoLast<S, M, R extends string>(session: Session<S, M, R>): Ses
 export function replaceGame<S, M, R extends string>(session: Session<S, M, R>, game: S): Session<S, M, R> {
   return { ...session, game, undo: [], last: null };
 }
+
+/**
+ * A session as one seat may be shown it (the statechart inspector, anything saved or shared): the
+ * game and the states it can undo back to as that seat sees them (engine.view); its own attempts
+ * in full; of the other seats' moves only the move and the rule, without the verdict's details or
+ * a computer player's reasons, which may name cards only that player saw.
+ */
+export function seenBy<S, M, R extends string>(
+  view: (game: S, seat: number) => S,
+  session: Session<S, M, R>,
+  seat: number,
+): Session<S, M, R> {
+  const told = <E extends Attempt<M, R>>(entry: E): Attempt<M, R> =>
+    entry.seat === seat ? entry : { seat: entry.seat, move: entry.move, verdict: { ...entry.verdict, params: {} } };
+  return {
+    game: view(session.game, seat),
+    last: session.last && told(session.last),
+    log: session.log.map(told),
+    undo: session.undo.map((game) => view(game, seat)),
+    botRng: session.botRng,
+  };
+}

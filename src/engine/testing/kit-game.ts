@@ -238,7 +238,7 @@ export const kitGame: GameEngine<KitState, KitMove, { deals: number }, KitRuleId
       better: 'lower',
       winners: state.status === 'match-over' ? [0, 1].filter((t) => state.scores[t] === Math.min(...state.scores)) : [],
       rule: 'KT-10',
-      seatName: (seat) => `Seat ${seat + 1}`,
+      wentOutNote: (seat) => `Seat ${seat + 1} went out`,
     }),
   botMove,
 };

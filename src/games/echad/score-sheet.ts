@@ -5,20 +5,21 @@ import { seatName } from './rules';
 import { gameWinner } from './scoring';
 import type { EchadState } from './state';
 
-export function teams(state: EchadState): Teams {
-  return soloTeams(state.hands.length, seatName);
+export function teams(state: EchadState, nameOf: (seat: number) => string = seatName): Teams {
+  return soloTeams(state.hands.length, nameOf);
 }
 
-export function scoreSheet(state: EchadState): ScoreSheet {
+/** The sheet, naming each seat by nameOf (a game on one shared screen says "Player 1", not "You"). */
+export function scoreSheet(state: EchadState, nameOf: (seat: number) => string = seatName): ScoreSheet {
   const winner = gameWinner(state);
   return scoreSheetOf({
-    teams: teams(state).names,
+    teams: teams(state, nameOf).names,
     dealWord: 'Round',
     history: state.history,
     totals: state.scores,
     better: 'higher',
     winners: winner === null ? [] : [winner],
     rule: 'EC-25',
-    seatName,
+    wentOutNote: (seat) => `${nameOf(seat)} went out and scores the others’ cards (EC-25)`,
   });
 }

@@ -112,7 +112,7 @@ describe('the score sheet', () => {
     expect(sheet.teams).toEqual(['You', 'Player 2', 'Player 3']);
     expect(sheet.rows.map((r) => r.label)).toEqual(['Deal 1', 'Deal 2', 'Deal 3']);
     expect(sheet.rows.map((r) => r.points)).toEqual(ends.map((s) => s.dealPoints));
-    expect(sheet.rows.map((r) => r.note)).toEqual(ends.map((s) => `${ottawa.teams(s).names[s.wentOut!]} went out`));
+    expect(sheet.rows.map((r) => r.note)).toEqual(ends.map((s) => `${ottawa.teams(s).names[s.wentOut!]} went out (OT-22)`));
     expect(sheet.totals).toEqual(final.scores);
     expect(sheet).toMatchObject({ better: 'lower', rule: 'OT-23' });
     const best = Math.min(...final.scores);

@@ -5,14 +5,15 @@ import { seatName } from './rules';
 import { winners } from './scoring';
 import type { OttawaState } from './state';
 
-export function teams(state: OttawaState): Teams {
-  return soloTeams(state.hands.length, seatName);
+export function teams(state: OttawaState, nameOf: (seat: number) => string = seatName): Teams {
+  return soloTeams(state.hands.length, nameOf);
 }
 
-export function scoreSheet(state: OttawaState): ScoreSheet {
+/** The sheet, naming each seat by nameOf (a match on one shared screen says "Player 1", not "You"). */
+export function scoreSheet(state: OttawaState, nameOf: (seat: number) => string = seatName): ScoreSheet {
   const penalty = state.options.scoring === 'penalty';
   return scoreSheetOf({
-    teams: teams(state).names,
+    teams: teams(state, nameOf).names,
     dealWord: 'Deal',
     history: state.history,
     totals: state.scores,
@@ -20,6 +21,6 @@ export function scoreSheet(state: OttawaState): ScoreSheet {
     better: penalty ? 'lower' : 'higher',
     winners: state.status === 'match-over' ? winners(state) : [],
     rule: penalty ? 'OT-23' : 'OT-A8',
-    seatName,
+    wentOutNote: (seat) => `${nameOf(seat)} went out (OT-22)`,
   });
 }

@@ -21,7 +21,7 @@ function hand(mode: 'single' | 'multi') {
 describe('Hand', () => {
   test('is a list named with its owner and size', () => {
     hand('single');
-    expect(screen.getByRole('list', { name: 'Your hand, 3 cards' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Your hand (3 cards)' }).querySelectorAll('li')).toHaveLength(3);
   });
 
   test('single mode: a press plays that card at once', () => {

@@ -78,12 +78,12 @@ export function Hand<C>(props: Props<C>) {
     <>
       <p class="hand-title" id={titleId}>
         {title}
-        {turn ? ' — your turn' : ''} <span class="hand-count">({cards.length})</span>
+        {turn ? ' — your turn' : ''} <span class="hand-count">({cardCount(cards.length)})</span>
       </p>
       {props.hiddenText ? (
         <p class="hand-hidden">{props.hiddenText}</p>
       ) : (
-        <ul class="hand" aria-label={`${title}, ${cardCount(cards.length)}`} onKeyDown={onKeyDown}>
+        <ul class="hand" aria-labelledby={titleId} onKeyDown={onKeyDown}>
           {cards.map((c) => {
             const note = notes?.(c);
             return (

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
-import type { Attempt } from '../../../engine/session';
+import { LEARNER, type Attempt } from '../../../engine/session';
 import { cardLabel } from '../cards';
 import { formatMove } from '../format-move';
 import { echadLinkQuery, parseEchadLink, type EchadLink } from '../link';
@@ -14,7 +14,9 @@ import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
 import type { EchadMove, EchadState } from '../state';
-import { useInspector } from '../../../widgets/inspector';
+import { view } from '../view';
+import { NOBODY } from '../../../widgets/match/privacy';
+import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { paceFromAddress } from '../../../widgets/match/PaceSelect';
@@ -23,7 +25,7 @@ import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
 import { EchadTable } from './EchadTable';
 import { eventFor } from './events';
-import { lastRoundSheet } from './lastRoundSheet';
+import { scoreSheet } from '../score-sheet';
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
@@ -44,10 +46,11 @@ function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => 
 }
 
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const inspect = useInspector();
   const [link, setLink] = useState<EchadLink | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const mode = link?.mode ?? 'computer';
+  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
+  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
   const actor = useMemo(() => {
     const pace = paceFromAddress(DEFAULT_PACE);
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
@@ -92,7 +95,9 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       table={({ viewer, hidden }) =>
         game && (
           <EchadTable
-            game={game}
+            // Drawn from the view of the seat at the screen (nobody's while the device changes
+            // hands): the other hands are not in the page at all.
+            game={view(game, hidden ? NOBODY : viewer)}
             viewer={viewer}
             hidden={hidden}
             nameOf={nameOf}
@@ -125,7 +130,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       scores={
         game && game.status !== 'playing'
           ? {
-              sheet: lastRoundSheet(game, nameOf),
+              sheet: scoreSheet(game, nameOf),
               caption: game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`,
               rowsAre: 'Round',
               winsText: ' — wins the game',

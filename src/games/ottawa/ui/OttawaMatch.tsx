@@ -13,11 +13,12 @@ import { ottawaMatchMachine } from '../match-machine';
 import { formatMove } from '../moves';
 import { seatName } from '../rules';
 import type { OttawaState } from '../state';
-import { useInspector } from '../../../widgets/inspector';
+import { view } from '../view';
+import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { paceFromAddress } from '../../../widgets/match/PaceSelect';
-import { lastDealSheet } from './lastDealSheet';
+import { scoreSheet } from '../score-sheet';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaSetup } from './OttawaSetup';
 import { OttawaTable } from './OttawaTable';
@@ -34,7 +35,8 @@ function statusLine(game: OttawaState): string {
 }
 
 export default function OttawaMatch({ messages, rulesHref }: Props) {
-  const inspect = useInspector();
+  // The inspector shows the table as the learner sees it.
+  const inspect = useInspector(sessionSeenBy(view, LEARNER));
   const actor = useMemo(() => {
     const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
     const pace = paceFromAddress(DEFAULT_PACE);
@@ -76,7 +78,8 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       table={() =>
         game && (
           <OttawaTable
-            game={game}
+            // The table is drawn from the learner's view: the other hands are not in the page at all.
+            game={view(game, LEARNER)}
             onPlay={(card) => actor.send({ type: 'card.play', card, seat: LEARNER })}
             onDraw={() => actor.send({ type: 'stock.draw', seat: LEARNER })}
             onPass={() => actor.send({ type: 'turn.pass', seat: LEARNER })}
@@ -108,7 +111,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       scores={
         game && game.status !== 'playing'
           ? {
-              sheet: lastDealSheet(game),
+              sheet: scoreSheet(game),
               caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,
               rowsAre: 'Deal',
             }

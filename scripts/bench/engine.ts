@@ -4,10 +4,7 @@
  *
  * Each game's figures are under its slug: verdictMicroseconds, and deals<N>p for its bench options
  * and for its first match options (N is the number of seats), each with dealsPerSecond,
- * movesPerSecond and meanMovesPerDeal. The figures the benchmark reported before it covered every
- * game keep their names at the top: verdictMicroseconds, deals4p and deals2p are Ottawa's (where
- * turnsPerSecond and meanTurnsPerDeal are now movesPerSecond and meanMovesPerDeal), echadRounds4p
- * is Echad's deals4p (roundsPerSecond is now dealsPerSecond).
+ * movesPerSecond and meanMovesPerDeal.
  */
 import type { GameEngine } from '../../src/engine/game';
 import { nextInt, type RngState } from '../../src/engine/rng';
@@ -108,16 +105,9 @@ function benchGame<S, M, O>(game: GameModule<S, M, O>): Record<string, unknown> 
   return figures;
 }
 
-/** Every ready game's engine figures under its slug, and the figures of old under their old names. */
+/** Every ready game's engine figures, under its slug. */
 export function benchEngines(): Record<string, unknown> {
   const byGame: Record<string, Record<string, unknown>> = {};
   for (const game of READY_GAMES) byGame[game.slug] = benchGame(game);
-  const { ottawa, echad } = byGame;
-  return {
-    ...(ottawa
-      ? { verdictMicroseconds: ottawa.verdictMicroseconds, deals4p: ottawa.deals4p, deals2p: ottawa.deals2p }
-      : {}),
-    ...(echad ? { echadRounds4p: echad.deals4p } : {}),
-    games: byGame,
-  };
+  return { games: byGame };
 }

@@ -25,5 +25,7 @@ export const GAME_PAGES: readonly GamePages[] = READY_GAMES.map((g) => ({
 /** Every page of the site worth checking, the home page first. */
 export const ALL_PAGES: readonly string[] = [
   '/',
+  // The search page with results on it, the first game's rules searched.
+  `/search/?q=cards&game=${READY_GAMES[0]?.slug ?? ''}`,
   ...GAME_PAGES.flatMap((g) => [g.home, g.lesson, g.rules, g.play, g.match, ...g.extras]),
 ];

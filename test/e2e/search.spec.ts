@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { pageReady } from './hydration';
+import { makeAllowedMove } from './match-play';
 import { GAME_PAGES } from './pages';
 
 /** Types into the search box at the top of the page and presses Enter. */
@@ -79,3 +80,49 @@ test('a lesson page fetches nothing of the search until the box is used', async 
   await pageReady(page);
   expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
 });
+
+for (const game of READY_GAMES) {
+  const pages = GAME_PAGES.find((p) => p.slug === game.slug)!;
+
+  test(`${game.name}: the rules panel looks a rule up without leaving the match`, async ({ page }) => {
+    await page.goto(pages.match);
+    await pageReady(page);
+    const hand = page.getByRole('list', { name: /^Your hand/ }).getByRole('button');
+    await expect(hand.first()).toBeVisible();
+    const dealt = await hand.count();
+    const matchUrl = page.url();
+
+    // Search from the panel, open a result: the rule is shown in the panel.
+    await page.getByRole('button', { name: 'Look up a rule' }).click();
+    const panel = page.getByRole('dialog', { name: `${game.name} rules` });
+    await expect(panel).toBeVisible();
+    const { question, rules } = game.testing.searchQuestions[0]!;
+    await panel.getByRole('searchbox').fill(question);
+    await panel.getByRole('searchbox').press('Enter');
+    const results = panel.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    await results.first().getByRole('link').click();
+    await expect(panel.getByRole('article')).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText(/^[A-Z]{2}-A?\d+: /);
+    // A rule number typed in the panel shows that rule.
+    await panel.getByRole('searchbox').fill(rules[0]!.toLowerCase());
+    await panel.getByRole('searchbox').press('Enter');
+    await expect(panel.getByRole('status')).toContainText(`${rules[0]}: `);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // The match is as it was: same address, same hand.
+    expect(page.url()).toBe(matchUrl);
+    await expect(hand).toHaveCount(dealt);
+
+    // The rule a verdict cites opens in the panel too, and the match stays.
+    await makeAllowedMove(page);
+    const cited = page.getByRole('status').getByRole('link', { name: new RegExp(`${game.prefix}-`) }).first();
+    const rule = /[A-Z]{2}-A?\d+/.exec((await cited.textContent()) ?? '')?.[0] ?? '';
+    await cited.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText(`${rule}: `);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect(page.url()).toBe(matchUrl);
+  });
+}

@@ -30,7 +30,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
   testing: {
     matchOptions: [
       ...[2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 3 } as const })),
-      { players: 3, scoring: 'credit', forcedDraw: false, matchEnd: { kind: 'points', limit: 60 } },
+      { players: 3, scoring: 'credit', forcedDraw: false, turnUp: false, matchEnd: { kind: 'points', limit: 60 } },
     ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
     cardCount: (s) => s.stock.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),

@@ -35,3 +35,12 @@ export function moverOf(state: MezzaState, move: MezzaMove): number | null {
 export function movesOf(state: MezzaState, seat: number): MezzaMove[] {
   return movesFor(state, seat);
 }
+
+/**
+ * Who moves first when several may: an open window before the turn it delays, in turn order
+ * (MZ-A5, MZ-A12), so that a snatch or a quick play is offered before the next player plays.
+ */
+export function firstToMove(state: MezzaState): number | null {
+  const all = actors(state);
+  return (all.find((a) => a.kind === 'window') ?? all[0])?.seat ?? null;
+}

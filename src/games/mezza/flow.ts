@@ -81,7 +81,7 @@ function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: reado
     demand: outcome.demand,
     event: outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped },
   };
-  if (out) return snatchWindow(s, seat);
+  if (out) return openSnatch(s, seat);
   const again = drawn.filter((c) => c.kind === outcome.kind);
   if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
   // MZ-63: the last hand card played with the draw pile empty: face-up cards of that kind may follow.
@@ -89,7 +89,7 @@ function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: reado
   if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0 && up.length > 0) {
     return quickWindow(s, seat, outcome.kind, up, 'face-up');
   }
-  return snatchWindow(s, seat);
+  return openSnatch(s, seat);
 }
 
 function quickWindow(state: MezzaState, seat: number, of: Kind, cards: readonly MezzaCard[], from: MezzaZone): MezzaState {
@@ -106,7 +106,7 @@ function canSnatch(state: MezzaState, seat: number): boolean {
  * MZ-39, MZ-A5: a natural 3½, 6½ or 9½ on top opens a window to every other player who could
  * snatch with ½, in turn order after the next player, whose own ½ would be an ordinary play.
  */
-function snatchWindow(state: MezzaState, by: number): MezzaState {
+export function openSnatch(state: MezzaState, by: number): MezzaState {
   const top = state.pile[state.pile.length - 1];
   if (top === undefined || combinedWith(top.kind) === undefined) return { ...state, step: { kind: 'play' } };
   const seats = seatsFrom(state, state.current).filter(
@@ -167,7 +167,7 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
     case 'snatch':
       return played({ ...state, step: { kind: 'play' } }, move.seat, move.cards, move.from.kind, false);
     case 'decline': {
-      if (step.kind === 'quick') return snatchWindow(state, step.seat);
+      if (step.kind === 'quick') return openSnatch(state, step.seat);
       if (step.kind !== 'snatch') return state;
       const seats = step.seats.filter((s) => s !== move.seat);
       return { ...state, step: seats.length > 0 ? { ...step, seats } : { kind: 'play' } };

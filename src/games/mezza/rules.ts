@@ -114,11 +114,13 @@ function cardsProblem(
 function sourceProblem(state: MezzaState, seat: number, from: MezzaZone): MezzaVerdict | null {
   const source = sourceOf(state, seat);
   if (source === from) return null;
+  const player = seatName(seat);
   if (from === 'face-up') {
-    const rule = handOf(state, seat).length > 0 ? 'hand' : 'draw-pile';
-    return refuse(source === 'face-down' ? 'MZ-27' : 'MZ-23', { case: rule, player: seatName(seat) });
+    // MZ-22, MZ-A13: face-up cards wait while the hand holds cards; MZ-23: and while the draw pile does.
+    if (handOf(state, seat).length > 0) return refuse('MZ-22', { case: 'hand', player });
+    return refuse(source === 'face-down' ? 'MZ-27' : 'MZ-23', { case: source === 'face-down' ? 'face-up-gone' : 'draw-pile', player });
   }
-  return refuse(source === 'face-up' ? 'MZ-23' : 'MZ-27', { case: 'hand-empty', player: seatName(seat) });
+  return refuse(source === 'face-up' ? 'MZ-23' : 'MZ-27', { case: 'hand-empty', player });
 }
 
 function checkPlay(state: MezzaState, seat: number, cards: readonly MezzaCard[], from: MezzaZone): MezzaVerdict {

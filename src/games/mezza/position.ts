@@ -13,7 +13,9 @@
  * - `draw`: the Nachziehstapel, a count ("#20"), or the cards drawn first then `+N` more.
  * - `turn`: the seat to play (default you); `dealer` (default the seat before the first seat to play).
  * - `step`: play (the default), start (the turn opens the game with its lowest hand card, MZ-08),
- *   swap (before play, MZ-07) or "snatch p2" (p2 has just played the half on top, MZ-A5).
+ *   swap (before play, MZ-07) or "snatch p2" (p2 has just played the half on top, and every other
+ *   seat holding a ½ may snatch, MZ-A5), or "snatch p2 to p4" (only p4 may still snatch).
+ * - `ready`: at the swap step, the seats that have finished swapping (MZ-07).
  * - `demand`: yes when the player to act must play 4 or lower (MZ-48).
  * - `finished`: the seats that are out, in the order they finished (MZ-32).
  * - `deck`: full or short (MZ-64); `nine`: on or off (MZ-A3); `games`, `game`; `seed`.
@@ -29,7 +31,7 @@ import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions, type MezzaState, type MezzaStep } from './state';
 
 export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
-const OTHER_KEYS = ['pile', 'draw', 'turn', 'dealer', 'step', 'demand', 'finished', 'deck', 'nine', 'games', 'game', 'seed'];
+const OTHER_KEYS = ['pile', 'draw', 'turn', 'dealer', 'step', 'ready', 'demand', 'finished', 'deck', 'nine', 'games', 'game', 'seed'];
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const ZONES = ['hand', 'face-up', 'face-down'] as const;
 
@@ -134,13 +136,20 @@ function dealNamed(parts: readonly Part[], deck: readonly MezzaCard[], seed: num
   return [...parts.map((p, i) => [...(named[i] ?? []), ...rest.splice(0, p.hidden)]), rest];
 }
 
-function readStep(section: Section | undefined, seats: number): { kind: 'play' | 'start' | 'swap' } | { kind: 'snatch'; by: number } {
+type StepText = { kind: 'play' | 'start' | 'swap' } | { kind: 'snatch'; by: number; to: number[] | null };
+
+function readStep(section: Section | undefined, seats: number): StepText {
   if (!section) return { kind: 'play' };
-  const [word, seatText, extra] = section.value.toLowerCase().split(/\s+/);
+  const [word, seatText, to, ...open] = section.value.toLowerCase().split(/\s+/);
   if ((word === 'play' || word === 'start' || word === 'swap') && seatText === undefined) return { kind: word };
-  if (word === 'snatch' && seatText !== undefined && extra === undefined)
-    return { kind: 'snatch', by: readSeat({ ...section, value: seatText }, seats) };
-  return fail(`"step" is play, start, swap or "snatch p2" (the seat that played the half), not "${section.value}"`, section.column);
+  const seat = (text: string) => readSeat({ ...section, value: text }, seats);
+  if (word === 'snatch' && seatText !== undefined && to === undefined) return { kind: 'snatch', by: seat(seatText), to: null };
+  if (word === 'snatch' && seatText !== undefined && to === 'to' && open.length > 0)
+    return { kind: 'snatch', by: seat(seatText), to: open.map(seat) };
+  return fail(
+    `"step" is play, start, swap or "snatch p2" (p2 played the half; "snatch p2 to p3 p4" names who may still snatch), not "${section.value}"`,
+    section.column,
+  );
 }
 
 export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {}): MezzaState {
@@ -176,10 +185,13 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
   const turnSection = get('turn');
   const current = turnSection ? readSeat(turnSection, players) : 0;
   const dealerSection = get('dealer');
+  const seatsIn = (key: string) => {
+    const section = get(key);
+    return section ? words(section).map((w) => readSeat({ ...section, value: w.text, column: w.column }, players)) : [];
+  };
   const finishedSection = get('finished');
-  const finished = finishedSection
-    ? words(finishedSection).map((w) => readSeat({ ...finishedSection, value: w.text, column: w.column }, players))
-    : [];
+  const finished = seatsIn('finished');
+  const ready = seatsIn('ready');
   for (const seat of finished) {
     if (ZONES.some((_, z) => zone(seat, z).length > 0))
       fail(`${seatKey(seat)} is finished, so it holds no cards (MZ-32)`, finishedSection?.column ?? 0);
@@ -198,7 +210,7 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
     burnt: dealt[players * 3 + 2] ?? [],
     dealer: dealerSection ? readSeat(dealerSection, players) : (current + players - 1) % players,
     current,
-    step: step.kind === 'swap' ? { kind: 'swap', ready: seats.map(() => false) } : ({ kind: step.kind === 'start' ? 'start' : 'play' } as MezzaStep),
+    step: step.kind === 'swap' ? { kind: 'swap', ready: seats.map((s) => ready.includes(s)) } : ({ kind: step.kind === 'start' ? 'start' : 'play' } as MezzaStep),
     demand: demandSection ? readSwitch(demandSection) : false,
     event: null,
     finished,
@@ -211,7 +223,7 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
   if (step.kind === 'snatch') {
     const top = base.pile[base.pile.length - 1]?.kind;
     if (top !== '3½' && top !== '6½' && top !== '9½') fail('a snatch needs a 3½, 6½ or 9½ on top of the pile (MZ-39)', get('step')?.column ?? 0);
-    return openSnatch(base, step.by);
+    return step.to === null ? openSnatch(base, step.by) : { ...base, step: { kind: 'snatch', by: step.by, seats: step.to } };
   }
   return base;
 }
@@ -231,7 +243,9 @@ export function formatPosition(state: MezzaState): string {
   out.push(`turn: ${seatKey(state.current)}`, `dealer: ${seatKey(state.dealer)}`);
   const step = state.step;
   if (step.kind === 'start' || step.kind === 'swap') out.push(`step: ${step.kind}`);
-  if (step.kind === 'snatch') out.push(`step: snatch ${seatKey(step.by)}`);
+  if (step.kind === 'swap' && step.ready.some(Boolean))
+    out.push(`ready: ${step.ready.flatMap((r, seat) => (r ? [seatKey(seat)] : [])).join(' ')}`);
+  if (step.kind === 'snatch') out.push(`step: snatch ${seatKey(step.by)} to ${step.seats.map(seatKey).join(' ')}`);
   if (state.demand) out.push('demand: yes');
   if (state.finished.length > 0) out.push(`finished: ${state.finished.map(seatKey).join(' ')}`);
   if (state.options.deck === 'short') out.push('deck: short');

@@ -37,10 +37,21 @@ export function movesOf(state: MezzaState, seat: number): MezzaMove[] {
 }
 
 /**
- * Who moves first when several may: an open window before the turn it delays, in turn order
- * (MZ-A5, MZ-A12), so that a snatch or a quick play is offered before the next player plays.
+ * Which of these seats moves next: an open window before the turn it delays, in turn order (MZ-A5,
+ * MZ-A12), so a snatch or a quick play is offered before the next player plays; else the first of
+ * them that may act (at the swap, each seat in its own time). Null when it is none of theirs.
  */
-export function firstToMove(state: MezzaState): number | null {
+export function nextMover(state: MezzaState, seats: readonly number[]): number | null {
   const all = actors(state);
-  return (all.find((a) => a.kind === 'window') ?? all[0])?.seat ?? null;
+  const window = all.find((a) => a.kind === 'window');
+  if (window) return seats.includes(window.seat) ? window.seat : null;
+  return all.find((a) => seats.includes(a.seat))?.seat ?? null;
+}
+
+/** The seat that moves next when every seat answers at once, as in the tests and bot-only games. */
+export function firstToMove(state: MezzaState): number | null {
+  return nextMover(
+    state,
+    state.hands.map((_, seat) => seat),
+  );
 }

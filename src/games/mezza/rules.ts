@@ -31,7 +31,7 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
   const player = seatName(seat);
   if (state.status !== 'playing') return refuse('MZ-33', { case: 'over' });
   if (state.step.kind === 'swap') {
-    return state.step.ready[seat] === false ? allow('MZ-07', { player }) : refuse('MZ-07', { case: 'waiting', player });
+    return state.step.ready[seat] === false ? allow('MZ-07', { case: 'deciding', player }) : refuse('MZ-07', { case: 'waiting', player });
   }
   if (!isActive(state, seat)) return refuse('MZ-32', { case: 'finished', player });
   const current = toAct(state);

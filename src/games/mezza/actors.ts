@@ -14,19 +14,27 @@ export function actors(state: MezzaState): readonly Actor<MezzaRuleId>[] {
   if (state.status !== 'playing') return [];
   const step = state.step;
   if (step.kind === 'swap') {
-    return step.ready.flatMap((ready, seat): Actor<MezzaRuleId>[] => (ready ? [] : [{ seat, kind: 'decision', rule: 'MZ-07' }]));
+    return step.ready.flatMap((ready, seat): Actor<MezzaRuleId>[] =>
+      ready ? [] : [{ seat, kind: 'decision', rule: 'MZ-07' }],
+    );
   }
   if (step.kind === 'refill') return [{ seat: step.seat, kind: 'turn', rule: 'MZ-16' }];
-  const turn: Actor<MezzaRuleId> = { seat: state.current, kind: 'turn', rule: step.kind === 'start' ? 'MZ-08' : 'MZ-11' };
+  const turn: Actor<MezzaRuleId> = {
+    seat: state.current,
+    kind: 'turn',
+    rule: step.kind === 'start' ? 'MZ-08' : 'MZ-11',
+  };
   if (step.kind === 'quick') return [turn, { seat: step.seat, kind: 'window', rule: 'MZ-61' }];
-  if (step.kind === 'snatch') return [turn, ...step.seats.map((seat): Actor<MezzaRuleId> => ({ seat, kind: 'window', rule: 'MZ-A5' }))];
+  if (step.kind === 'snatch')
+    return [turn, ...step.seats.map((seat): Actor<MezzaRuleId> => ({ seat, kind: 'window', rule: 'MZ-A5' }))];
   return [turn];
 }
 
 /** The seat that makes a move: the one a setup move, a snatch or a decline names; the quick player; else the seat to act. */
 export function moverOf(state: MezzaState, move: MezzaMove): number | null {
   if (state.status !== 'playing') return null;
-  if (move.type === 'swap' || move.type === 'ready' || move.type === 'snatch' || move.type === 'decline') return move.seat;
+  if (move.type === 'swap' || move.type === 'ready' || move.type === 'snatch' || move.type === 'decline')
+    return move.seat;
   if (move.type === 'quick') return state.step.kind === 'quick' ? state.step.seat : state.current;
   return toAct(state);
 }

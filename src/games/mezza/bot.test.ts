@@ -38,7 +38,10 @@ describe('Mezza bot', () => {
   });
 
   test('quick-plays a drawn card of the kind it just played', () => {
-    const s = playOut(parsePosition('you: 7 2 8 / #3 / #3 | p2: #3 / #3 / #3 | pile: 5 | draw: 7 +5'), ['play 7', 'draw']);
+    const s = playOut(parsePosition('you: 7 2 8 / #3 / #3 | p2: #3 / #3 / #3 | pile: 5 | draw: 7 +5'), [
+      'play 7',
+      'draw',
+    ]);
     expect(formatMove(botMove(s, 0, 1).move)).toBe('quick 7');
   });
 

@@ -54,7 +54,10 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[]): M
     const pool = natural.length > 0 ? natural : plays.filter((m) => m.cards.length === 1);
     return pool.reduce((a, b) => (playCost(b.cards) < playCost(a.cards) ? b : a));
   }
-  const fallback = moves.find((m) => m.type === 'blind') ?? moves.find((m) => m.type === 'pick-up') ?? moves.find((m) => m.type === 'decline');
+  const fallback =
+    moves.find((m) => m.type === 'blind') ??
+    moves.find((m) => m.type === 'pick-up') ??
+    moves.find((m) => m.type === 'decline');
   if (!fallback) throw new Error(`Mezza: seat ${seat} has nothing to do`);
   return fallback;
 }
@@ -81,7 +84,9 @@ export function botReason(move: MezzaMove): string {
     case 'decline':
       return 'lets it go';
     case 'play':
-      return isJoker((move.cards[0] as MezzaCard).kind) ? 'nothing else fits, so a joker' : 'sheds the lowest kind that fits';
+      return isJoker((move.cards[0] as MezzaCard).kind)
+        ? 'nothing else fits, so a joker'
+        : 'sheds the lowest kind that fits';
     case 'blind':
       return 'turns a face-down card';
     case 'pick-up':

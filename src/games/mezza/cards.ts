@@ -18,7 +18,21 @@ export type DeckChoice = 'full' | 'short';
 
 /** Value in halves; the transparent joker has none of its own (MZ-34). */
 const HALVES: Readonly<Record<Kind, number | null>> = {
-  '0': 0, T: null, '½': 1, '1': 2, '2': 4, '3': 6, '3½': 7, '4': 8, '5': 10, '6': 12, '6½': 13, '7': 14, '8': 16, '9': 18, '9½': 19,
+  '0': 0,
+  T: null,
+  '½': 1,
+  '1': 2,
+  '2': 4,
+  '3': 6,
+  '3½': 7,
+  '4': 8,
+  '5': 10,
+  '6': 12,
+  '6½': 13,
+  '7': 14,
+  '8': 16,
+  '9': 18,
+  '9½': 19,
 };
 
 /** The halves 3½, 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). */
@@ -71,7 +85,10 @@ export const cardOrder = (a: MezzaCard, b: MezzaCard): number => a.id - b.id;
 
 /** Reads a kind as lessons write it: "½" or "1/2", "3½" or "3.5", "T" (transparent joker), "0" (0-joker). */
 export function parseKind(text: string): Kind | { error: string } {
-  const t = text.trim().toUpperCase().replace(/^(\d?)(?:1\/2|\.5|H)$/, '$1½');
+  const t = text
+    .trim()
+    .toUpperCase()
+    .replace(/^(\d?)(?:1\/2|\.5|H)$/, '$1½');
   const kind = KINDS.find((k) => k === t);
   return kind ?? { error: `"${text}" is not a Mezza card: write 0, T, ½ (or 1/2), 1 … 9, 3½, 6½ or 9½ (or 3.5)` };
 }

@@ -15,7 +15,8 @@ import { setup } from './setup';
 import { DEFAULT_OPTIONS, type MezzaOptions, type MezzaState } from './state';
 import { reshuffleUnseen, view } from './view';
 
-const SNATCH = 'you: 2 5 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | p4: ½ 2 2 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you';
+const SNATCH =
+  'you: 2 5 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | p4: ½ 2 2 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you';
 
 /** Plays a match with the computer in every seat, windows first, each from its own view. */
 function playMatch(options: MezzaOptions, seed: number): MezzaState[] {
@@ -44,7 +45,7 @@ describe('who may act', () => {
     expect(mezza.moverOf(one, { type: 'ready', seat: 2 })).toBe(2);
   });
 
-  test('in a snatch window: the next player\'s turn, and a window for each other seat holding a ½, in turn order', () => {
+  test("in a snatch window: the next player's turn, and a window for each other seat holding a ½, in turn order", () => {
     const s = parsePosition(SNATCH);
     expect(mezza.actors(s).map((a) => [a.seat, a.kind, a.rule])).toEqual([
       [1, 'turn', 'MZ-11'],
@@ -63,8 +64,11 @@ describe('who may act', () => {
     expect(mezza.actors(played).some((a) => a.kind === 'window')).toBe(false);
   });
 
-  test('in a quick-play window: the next player\'s turn, and a window for the player who drew the card (MZ-61, MZ-62)', () => {
-    const s = playOut(parsePosition('you: 7 2 8 / #3 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | pile: 5 | draw: 7 +5'), ['play 7', 'draw']);
+  test("in a quick-play window: the next player's turn, and a window for the player who drew the card (MZ-61, MZ-62)", () => {
+    const s = playOut(
+      parsePosition('you: 7 2 8 / #3 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | pile: 5 | draw: 7 +5'),
+      ['play 7', 'draw'],
+    );
     expect(mezza.actors(s)).toEqual([
       { seat: 2, kind: 'turn', rule: 'MZ-11' }, // the 7 passed over p2 (MZ-50)
       { seat: 0, kind: 'window', rule: 'MZ-61' },
@@ -124,7 +128,7 @@ describe('the computer decides from its own view', () => {
 });
 
 describe('the score sheet', () => {
-  test('a row per game with each player\'s place, totals, and the lowest total winning (MZ-A14)', () => {
+  test("a row per game with each player's place, totals, and the lowest total winning (MZ-A14)", () => {
     const states = playMatch({ ...DEFAULT_OPTIONS, players: 3, games: 3 }, 5);
     const final = states[states.length - 1] as MezzaState;
     const ends = states.filter((s) => s.status !== 'playing');
@@ -132,7 +136,9 @@ describe('the score sheet', () => {
     expect(sheet.teams).toEqual(['You', 'Player 2', 'Player 3']);
     expect(sheet.rows.map((r) => r.label)).toEqual(['Game 1', 'Game 2', 'Game 3']);
     for (const row of sheet.rows) expect([...row.points].sort()).toEqual([1, 2, 3]);
-    expect(sheet.rows.map((r) => r.note)).toEqual(ends.map((s) => `${mezza.teams(s).names[s.finished[0] as number]} finished first (MZ-32)`));
+    expect(sheet.rows.map((r) => r.note)).toEqual(
+      ends.map((s) => `${mezza.teams(s).names[s.finished[0] as number]} finished first (MZ-32)`),
+    );
     expect(sheet.totals).toEqual([0, 1, 2].map((seat) => sheet.rows.reduce((n, r) => n + (r.points[seat] ?? 0), 0)));
     expect(sheet).toMatchObject({ better: 'lower', rule: 'MZ-A14' });
     const best = Math.min(...sheet.totals);

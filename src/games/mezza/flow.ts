@@ -27,7 +27,13 @@ import {
 } from './table';
 
 /** What a play by `seat` of `cards` leads to, judged on the pile before and after it. */
-function outcomeOf(state: MezzaState, seat: number, cards: readonly MezzaCard[], from: Source, quick: boolean): Outcome {
+function outcomeOf(
+  state: MezzaState,
+  seat: number,
+  cards: readonly MezzaCard[],
+  from: Source,
+  quick: boolean,
+): Outcome {
   const kind = (cards[0] as MezzaCard).kind;
   const pile = [...state.pile, ...cards];
   const burn = burnOf(pile);
@@ -47,7 +53,13 @@ function outcomeOf(state: MezzaState, seat: number, cards: readonly MezzaCard[],
 }
 
 /** The cards leave their zone for the pile; the player refills or play goes on. */
-function played(state: MezzaState, seat: number, cards: readonly MezzaCard[], from: Source, quick: boolean): MezzaState {
+function played(
+  state: MezzaState,
+  seat: number,
+  cards: readonly MezzaCard[],
+  from: Source,
+  quick: boolean,
+): MezzaState {
   const outcome = outcomeOf(state, seat, cards, from, quick);
   const zone = from === 'face-down' ? faceDownOf(state, seat) : zoneOf(state, seat, from);
   const s = { ...withZone(state, seat, from, without(zone, cards)), pile: [...state.pile, ...cards] };
@@ -92,7 +104,13 @@ function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: reado
   return openSnatch(s, seat);
 }
 
-function quickWindow(state: MezzaState, seat: number, of: Kind, cards: readonly MezzaCard[], from: MezzaZone): MezzaState {
+function quickWindow(
+  state: MezzaState,
+  seat: number,
+  of: Kind,
+  cards: readonly MezzaCard[],
+  from: MezzaZone,
+): MezzaState {
   return { ...state, step: { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) } };
 }
 
@@ -149,7 +167,12 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
   switch (move.type) {
     case 'swap': {
       const s = withZone(state, move.seat, 'hand', [...without(handOf(state, move.seat), [move.hand]), move.faceUp]);
-      return withZone(s, move.seat, 'face-up', faceUpOf(state, move.seat).map((c) => (c.id === move.faceUp.id ? move.hand : c)));
+      return withZone(
+        s,
+        move.seat,
+        'face-up',
+        faceUpOf(state, move.seat).map((c) => (c.id === move.faceUp.id ? move.hand : c)),
+      );
     }
     case 'ready': {
       if (step.kind !== 'swap') return state;
@@ -174,7 +197,13 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
     }
     case 'play':
       // The next player's own move closes any window (MZ-62, MZ-A5).
-      return played({ ...state, step: { kind: 'play' }, event: null }, state.current, move.cards, move.from.kind, false);
+      return played(
+        { ...state, step: { kind: 'play' }, event: null },
+        state.current,
+        move.cards,
+        move.from.kind,
+        false,
+      );
     case 'blind': {
       const seat = state.current;
       const card = faceDownOf(state, seat)[move.at] as MezzaCard;

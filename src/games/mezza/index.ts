@@ -13,7 +13,8 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
   slug: 'mezza',
   name: 'Mezza',
   family: 'A Palace-like game with half-value cards · 2–6 players · 68 cards',
-  blurb: 'Play equal or higher from hand, face-up and face-down cards; a ½ completes a 3½, 6½ or 9½, and may snatch the turn.',
+  blurb:
+    'Play equal or higher from hand, face-up and face-down cards; a ½ completes a 3½, 6½ or 9½, and may snatch the turn.',
   prefix: 'MZ',
   ready: true,
   engine,

@@ -34,7 +34,11 @@ describe('Mezza turn statechart', () => {
 
   test('the swap, then ready from every seat, then the first card by the lowest hand card (MZ-07, MZ-08)', () => {
     const game = parsePosition('you: 2 5 8 / 9½ T 7 / #3 | p2: ½ 4 9 / #3 / #3 | draw: #10 | step: swap');
-    const [s1] = transition(mezzaMachine, start(game), { type: 'card.swap', hand: game.hands[0]![0]!, faceUp: game.faceUp[0]![0]! });
+    const [s1] = transition(mezzaMachine, start(game), {
+      type: 'card.swap',
+      hand: game.hands[0]![0]!,
+      faceUp: game.faceUp[0]![0]!,
+    });
     expect(s1.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'MZ-07' });
     const [s2] = transition(mezzaMachine, s1, { type: 'setup.ready' });
     const [s3] = transition(mezzaMachine, s2, { type: 'setup.ready', seat: 1 });
@@ -62,7 +66,9 @@ describe('Mezza turn statechart', () => {
   });
 
   test('a 6½ opens the snatch window; a snatch by another seat takes the turn (MZ-39, MZ-40)', () => {
-    const game = parsePosition('you: 6½ 2 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 5 | draw: #10');
+    const game = parsePosition(
+      'you: 6½ 2 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 5 | draw: #10',
+    );
     const [s1] = transition(mezzaMachine, start(game), { type: 'cards.play', ...play(game, ['6½']) });
     const [s2] = transition(mezzaMachine, s1, { type: 'hand.refill' });
     expect(s2.matches({ game: { step: 'snatchWindow' } })).toBe(true);
@@ -97,7 +103,7 @@ describe('Mezza turn statechart', () => {
     expect(o1.value).toBe('matchOver');
   });
 
-  test('undo goes back to before the learner\'s last move', () => {
+  test("undo goes back to before the learner's last move", () => {
     const game = parsePosition('you: 8 2 4 / #3 / #3 | p2: #3 / #3 / #3 | pile: 5 | draw: #10');
     const s0 = start(game);
     const [s1] = transition(mezzaMachine, s0, { type: 'cards.play', ...play(game, ['8']) });
@@ -108,7 +114,9 @@ describe('Mezza turn statechart', () => {
 
 describe('a match against computer players', () => {
   test('a computer player snatches with ½ before the next player plays, and the game goes on', async () => {
-    const game = parsePosition('you: 6½ 2 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 5 | draw: #10');
+    const game = parsePosition(
+      'you: 6½ 2 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 5 | draw: #10',
+    );
     const actor = createActor(mezzaMatchMachine, { input: { game, bots: [1, 2], pace: 0 } }).start();
     actor.send({ type: 'cards.play', ...play(game, ['6½']) });
     actor.send({ type: 'hand.refill' });

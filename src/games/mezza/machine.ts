@@ -88,9 +88,14 @@ function game(context: MezzaContext): MezzaState | null {
   return context.session?.game ?? null;
 }
 
-const stepIs = (kind: MezzaState['step']['kind']) => ({ context }: { context: MezzaContext }) => game(context)?.step.kind === kind;
-const eventIs = (kind: NonNullable<MezzaState['event']>['kind']) => ({ context }: { context: MezzaContext }) =>
-  game(context)?.event?.kind === kind;
+const stepIs =
+  (kind: MezzaState['step']['kind']) =>
+  ({ context }: { context: MezzaContext }) =>
+    game(context)?.step.kind === kind;
+const eventIs =
+  (kind: NonNullable<MezzaState['event']>['kind']) =>
+  ({ context }: { context: MezzaContext }) =>
+    game(context)?.event?.kind === kind;
 
 const tryMove = { actions: 'attempt', target: '#mezza.route' } as const;
 
@@ -161,7 +166,11 @@ export const mezzaMachine = machineSetup({
       ],
     },
     setup: {
-      meta: { label: 'Deal', detail: 'three face down, three face up, three in hand', rules: ['MZ-03', 'MZ-05', 'MZ-06'] },
+      meta: {
+        label: 'Deal',
+        detail: 'three face down, three face up, three in hand',
+        rules: ['MZ-03', 'MZ-05', 'MZ-06'],
+      },
       on: { 'match.start': { actions: 'startMatch', target: 'route' } },
     },
     game: {
@@ -175,7 +184,11 @@ export const mezzaMachine = machineSetup({
           initial: 'turn',
           states: {
             swap: {
-              meta: { label: 'Swap', detail: 'swap hand cards with your face-up cards, then say you are ready', rules: ['MZ-07'] },
+              meta: {
+                label: 'Swap',
+                detail: 'swap hand cards with your face-up cards, then say you are ready',
+                rules: ['MZ-07'],
+              },
             },
             start: {
               meta: { label: 'First card', detail: 'the lowest hand card opens the pile', rules: ['MZ-08', 'MZ-A11'] },
@@ -183,12 +196,17 @@ export const mezzaMachine = machineSetup({
             turn: {
               meta: {
                 label: 'Play or pick up',
-                detail: 'play cards of one kind, equal or higher, from the one source you may use; if nothing fits, take the pile',
+                detail:
+                  'play cards of one kind, equal or higher, from the one source you may use; if nothing fits, take the pile',
                 rules: ['MZ-12', 'MZ-18', 'MZ-22'],
               },
             },
             refill: {
-              meta: { label: 'Refill', detail: 'draw back up to three cards from the draw pile', rules: ['MZ-16', 'MZ-17'] },
+              meta: {
+                label: 'Refill',
+                detail: 'draw back up to three cards from the draw pile',
+                rules: ['MZ-16', 'MZ-17'],
+              },
             },
             quickWindow: {
               meta: {
@@ -218,11 +236,19 @@ export const mezzaMachine = machineSetup({
               ],
             },
             skip: {
-              meta: { label: 'A turn was skipped', detail: 'a 7 passes over the next player', rules: ['MZ-50', 'MZ-A7'] },
+              meta: {
+                label: 'A turn was skipped',
+                detail: 'a 7 passes over the next player',
+                rules: ['MZ-50', 'MZ-A7'],
+              },
               always: { guard: not('skipped'), target: 'quiet' },
             },
             pickUp: {
-              meta: { label: 'The pile was picked up', detail: 'the next player opens a new pile with any card', rules: ['MZ-18', 'MZ-19'] },
+              meta: {
+                label: 'The pile was picked up',
+                detail: 'the next player opens a new pile with any card',
+                rules: ['MZ-18', 'MZ-19'],
+              },
               always: { guard: not('pickedUp'), target: 'quiet' },
             },
             burn: {
@@ -241,7 +267,11 @@ export const mezzaMachine = machineSetup({
           states: {
             none: { always: { guard: 'someoneFinished', target: 'some' } },
             some: {
-              meta: { label: 'Some have finished', detail: 'out of cards: they keep their place and play goes on without them', rules: ['MZ-32', 'MZ-33'] },
+              meta: {
+                label: 'Some have finished',
+                detail: 'out of cards: they keep their place and play goes on without them',
+                rules: ['MZ-32', 'MZ-33'],
+              },
               always: { guard: not('someoneFinished'), target: 'none' },
             },
           },
@@ -264,14 +294,22 @@ export const mezzaMachine = machineSetup({
       },
     },
     gameOver: {
-      meta: { label: 'Game over', detail: 'one player is left: everyone is placed in finishing order', rules: ['MZ-33', 'MZ-A14'] },
+      meta: {
+        label: 'Game over',
+        detail: 'one player is left: everyone is placed in finishing order',
+        rules: ['MZ-33', 'MZ-A14'],
+      },
       on: {
         'game.next': { actions: 'nextGame', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },
     matchOver: {
-      meta: { label: 'Match over', detail: 'the agreed games are played: the lowest total of places wins', rules: ['MZ-A14'] },
+      meta: {
+        label: 'Match over',
+        detail: 'the agreed games are played: the lowest total of places wins',
+        rules: ['MZ-A14'],
+      },
       on: {
         'match.new': { actions: 'newMatch', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },

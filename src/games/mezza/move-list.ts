@@ -10,10 +10,7 @@ import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
 
 /** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
-function playsFrom(
-  cards: readonly MezzaCard[],
-  allowed: (c: MezzaCard) => boolean,
-): MezzaCard[][] {
+function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
   const sorted = [...cards].sort(cardOrder);
   const out: MezzaCard[][] = [];
   const seen = new Set<string>();
@@ -26,11 +23,13 @@ function playsFrom(
   return out;
 }
 
-const asPlay = (seat: number, from: MezzaZone) => (cards: MezzaCard[]): MezzaMove => ({
-  type: 'play',
-  cards,
-  from: seatZone(from, seat),
-});
+const asPlay =
+  (seat: number, from: MezzaZone) =>
+  (cards: MezzaCard[]): MezzaMove => ({
+    type: 'play',
+    cards,
+    from: seatZone(from, seat),
+  });
 
 /** MZ-07: every swap of a hand kind for a different face-up kind, then "ready". */
 function setupMoves(state: MezzaState, seat: number): MezzaMove[] {
@@ -63,15 +62,22 @@ function windowMoves(state: MezzaState, seat: number): MezzaMove[] {
   const step = state.step;
   if (step.kind === 'quick' && step.seat === seat) {
     const cards = zoneOf(state, seat, step.from).filter((c) => step.cards.includes(c.id));
-    const quick = playsFrom(cards, () => true).map((cs): MezzaMove => ({ type: 'quick', cards: cs, from: seatZone(step.from, seat) }));
+    const quick = playsFrom(cards, () => true).map((cs): MezzaMove => ({
+      type: 'quick',
+      cards: cs,
+      from: seatZone(step.from, seat),
+    }));
     return [...quick, { type: 'decline', seat }];
   }
   if (step.kind === 'snatch' && step.seats.includes(seat)) {
     const source = sourceOf(state, seat);
     if (source === null || source === 'face-down') return [{ type: 'decline', seat }];
-    const halves = playsFrom(zoneOf(state, seat, source), (c) => c.kind === '½').map(
-      (cards): MezzaMove => ({ type: 'snatch', seat, cards, from: seatZone(source, seat) }),
-    );
+    const halves = playsFrom(zoneOf(state, seat, source), (c) => c.kind === '½').map((cards): MezzaMove => ({
+      type: 'snatch',
+      seat,
+      cards,
+      from: seatZone(source, seat),
+    }));
     return [...halves, { type: 'decline', seat }];
   }
   return [];

@@ -35,7 +35,9 @@ function cardsFor(state: MezzaState, seat: number, zone: MezzaZone, kinds: reado
   const elsewhere = deckOf(state.options.deck).filter((c) => !there.some((t) => t.id === c.id));
   const used = new Set<number>();
   return kinds.map((kind) => {
-    const card = there.find((c) => c.kind === kind && !used.has(c.id)) ?? elsewhere.find((c) => c.kind === kind && !used.has(c.id));
+    const card =
+      there.find((c) => c.kind === kind && !used.has(c.id)) ??
+      elsewhere.find((c) => c.kind === kind && !used.has(c.id));
     if (!card) throw new Error(`no card ${kind} in this deck`);
     used.add(card.id);
     return card;

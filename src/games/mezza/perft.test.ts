@@ -43,12 +43,14 @@ const CASES: readonly { name: string; position: string; counts: readonly number[
   },
   {
     name: 'three players, a snatch window open after a 6½',
-    position: 'you: 2 5 8 / #3 / #3 | p2: 9 ½ 7 / #3 / #3 | p3: ½ ½ 5 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you',
+    position:
+      'you: 2 5 8 / #3 / #3 | p2: 9 ½ 7 / #3 / #3 | p3: ½ ½ 5 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you',
     counts: [6, 8, 12],
   },
   {
     name: 'four players at the swap',
-    position: 'you: 2 5 8 / 9½ T 7 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | p4: #3 / #3 / #3 | draw: #10 | step: swap | seed: 4',
+    position:
+      'you: 2 5 8 / 9½ T 7 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | p4: #3 / #3 / #3 | draw: #10 | step: swap | seed: 4',
     counts: [34, 1134],
   },
   {

@@ -29,13 +29,16 @@ const OPEN_RULE = {
 } as const;
 
 export function moveAvailability(state: MezzaState, seat: number): MoveAvailability[] {
-  const open = new Set(movesOf(state, seat).map((m) => (m.type === 'ready' ? 'swap' : m.type === 'decline' ? state.step.kind : m.type)));
+  const open = new Set(
+    movesOf(state, seat).map((m) => (m.type === 'ready' ? 'swap' : m.type === 'decline' ? state.step.kind : m.type)),
+  );
   const turn = turnCheck(state, seat);
   return KINDS.map((kind) => {
     if (open.has(kind)) return { kind, verdict: allow(OPEN_RULE[kind]) };
     if (kind === 'pick-up' || kind === 'draw') return { kind, verdict: turn.ok ? check(state, { type: kind }) : turn };
     // Playing is open on your turn even when nothing fits: the pick-up's verdict says why.
-    if (kind === 'play' && turn.ok && state.step.kind !== 'swap' && state.step.kind !== 'refill') return { kind, verdict: allow('MZ-12') };
+    if (kind === 'play' && turn.ok && state.step.kind !== 'swap' && state.step.kind !== 'refill')
+      return { kind, verdict: allow('MZ-12') };
     if (kind === 'swap') return { kind, verdict: check(state, { type: 'ready', seat }) };
     if (kind === 'blind') return { kind, verdict: turn.ok ? check(state, { type: 'blind', at: 0 }) : turn };
     // A window not open to this seat: the verdict on letting it go says there is nothing to let go.

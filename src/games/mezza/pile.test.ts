@@ -34,13 +34,19 @@ describe('the pile', () => {
     const deck = deckOf('full');
     fc.assert(
       fc.property(
-        fc.shuffledSubarray(deck.map((c) => c.kind), { maxLength: 6 }),
+        fc.shuffledSubarray(
+          deck.map((c) => c.kind),
+          { maxLength: 6 },
+        ),
         fc.boolean(),
         fc.boolean(),
         (kinds, demand, nine) => {
-          const s = parsePosition(`you: - | p2: - | pile: ${kinds.length ? kinds.join(' ') : '-'} | demand: ${demand ? 'yes' : 'no'}`, {
-            nineHalfOnNineHalf: nine,
-          });
+          const s = parsePosition(
+            `you: - | p2: - | pile: ${kinds.length ? kinds.join(' ') : '-'} | demand: ${demand ? 'yes' : 'no'}`,
+            {
+              nineHalfOnNineHalf: nine,
+            },
+          );
           for (const kind of KINDS) expect(fits(kind, s), `${kind} on ${kinds.join(' ')}`).toBe(judgeKind(s, kind).ok);
         },
       ),

@@ -3,7 +3,18 @@
  * (MZ-12), read through transparent jokers (MZ-34), combinations of ½ on 3½, 6½ and 9½ (MZ-37,
  * MZ-43, MZ-A4) and the "4 or lower" demand (MZ-48); and when the pile burns (MZ-53, MZ-56).
  */
-import { type Kind, type MezzaCard, FOUR, TEN, combinedWith, halvesLabel, isJoker, kindName, kindsIn, valueOf } from './cards';
+import {
+  type Kind,
+  type MezzaCard,
+  FOUR,
+  TEN,
+  combinedWith,
+  halvesLabel,
+  isJoker,
+  kindName,
+  kindsIn,
+  valueOf,
+} from './cards';
 import type { MezzaOptions } from './state';
 
 export interface PileRank {

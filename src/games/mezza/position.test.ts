@@ -44,15 +44,22 @@ describe('positions', () => {
   });
 
   test('a snatch step opens the window to those who hold a ½', () => {
-    const s = parsePosition('you: 2 / #3 / #3 | p2: 9 / #3 / #3 | p3: ½ / #3 / #3 | p4: 8 / #3 / #3 | pile: 6½ | turn: p2 | step: snatch you');
+    const s = parsePosition(
+      'you: 2 / #3 / #3 | p2: 9 / #3 / #3 | p3: ½ / #3 / #3 | p4: 8 / #3 / #3 | pile: 6½ | turn: p2 | step: snatch you',
+    );
     expect(s.step).toEqual({ kind: 'snatch', by: 0, seats: [2] });
   });
 
   test('written out and read back, a position is the same table, at every step of whole games', () => {
-    for (const [players, deck] of [[2, 'full'], [4, 'short'], [6, 'full']] as const) {
+    for (const [players, deck] of [
+      [2, 'full'],
+      [4, 'short'],
+      [6, 'full'],
+    ] as const) {
       let s = setup({ ...DEFAULT_OPTIONS, players, deck, nineHalfOnNineHalf: false }, players);
       for (let i = 0; i < 60 && s.status === 'playing'; i++) {
-        if (s.step.kind !== 'refill' && s.step.kind !== 'quick') expect(table(parsePosition(formatPosition(s)))).toEqual(table(s));
+        if (s.step.kind !== 'refill' && s.step.kind !== 'quick')
+          expect(table(parsePosition(formatPosition(s)))).toEqual(table(s));
         const seat = firstToMove(s) as number;
         s = apply(s, botMove(s, seat, 1).move);
       }
@@ -77,16 +84,25 @@ describe('positions', () => {
 });
 
 describe('moves', () => {
-  const s = parsePosition('you: ½ 7 7 / 8 / #3 | p2: ½ / #3 / #3 | p3: 2 / #3 / #3 | pile: 6½ | turn: p3 | step: snatch you');
-
-  test.each(['play 7 7', 'play up 8', 'blind 2', 'pick up', 'draw', 'quick 7', 'snatch p2 ½', 'decline p2', 'ready p3'])(
-    '"%s" reads back as written',
-    (text) => {
-      const m = parseMove(text, s);
-      if ('error' in m) throw new Error(m.error);
-      expect(formatMove(m)).toBe(text);
-    },
+  const s = parsePosition(
+    'you: ½ 7 7 / 8 / #3 | p2: ½ / #3 / #3 | p3: 2 / #3 / #3 | pile: 6½ | turn: p3 | step: snatch you',
   );
+
+  test.each([
+    'play 7 7',
+    'play up 8',
+    'blind 2',
+    'pick up',
+    'draw',
+    'quick 7',
+    'snatch p2 ½',
+    'decline p2',
+    'ready p3',
+  ])('"%s" reads back as written', (text) => {
+    const m = parseMove(text, s);
+    if ('error' in m) throw new Error(m.error);
+    expect(formatMove(m)).toBe(text);
+  });
 
   test('a swap names the seat, its hand card and its face-up card', () => {
     const m = parseMove('swap you ½ 8', s);

@@ -31,7 +31,21 @@ import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions, type MezzaState, type MezzaStep } from './state';
 
 export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
-const OTHER_KEYS = ['pile', 'draw', 'turn', 'dealer', 'step', 'ready', 'demand', 'finished', 'deck', 'nine', 'games', 'game', 'seed'];
+const OTHER_KEYS = [
+  'pile',
+  'draw',
+  'turn',
+  'dealer',
+  'step',
+  'ready',
+  'demand',
+  'finished',
+  'deck',
+  'nine',
+  'games',
+  'game',
+  'seed',
+];
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const ZONES = ['hand', 'face-up', 'face-down'] as const;
 
@@ -52,7 +66,8 @@ interface Part {
 function readKind(text: string, column: number, deck: DeckChoice): Kind {
   const kind = parseKind(text);
   if (typeof kind !== 'string') fail(kind.error, column);
-  if (!kindsIn(deck).includes(kind)) fail(`the short deck has no ${kind} (MZ-64): write "deck: full" to use it`, column);
+  if (!kindsIn(deck).includes(kind))
+    fail(`the short deck has no ${kind} (MZ-64): write "deck: full" to use it`, column);
   return kind;
 }
 
@@ -82,13 +97,17 @@ function readDraw(section: Section, deck: DeckChoice): Part {
 function readSeat(section: Section, seats: number): number {
   const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
   if (i < 0 || i >= seats)
-    fail(`"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`, section.column);
+    fail(
+      `"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`,
+      section.column,
+    );
   return i;
 }
 
 function readSwitch(section: Section): boolean {
   const v = section.value.toLowerCase();
-  if (!['yes', 'no', 'on', 'off'].includes(v)) fail(`"${section.key}" should be yes or no (on or off), not "${section.value}"`, section.column);
+  if (!['yes', 'no', 'on', 'off'].includes(v))
+    fail(`"${section.key}" should be yes or no (on or off), not "${section.value}"`, section.column);
   return v === 'yes' || v === 'on';
 }
 
@@ -96,10 +115,14 @@ function seatSections(sections: readonly Section[]): Section[] {
   const seats = sections.filter((s) => /^(you|p\d+)$/.test(s.key));
   seats.forEach((s, i) => {
     if (s.key === 'p1') fail('seat 1 is "you"; the other seats are p2 to p6', s.column);
-    if (s.key !== seatKey(i)) fail(`the seats go in order you, p2, p3 …: "${seatKey(i)}" should come here, before "${s.key}"`, s.column);
+    if (s.key !== seatKey(i))
+      fail(`the seats go in order you, p2, p3 …: "${seatKey(i)}" should come here, before "${s.key}"`, s.column);
   });
   if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS)
-    fail(`Mezza is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players (MZ-A2): give "you: …", "p2: …" and so on`, seats[MAX_PLAYERS]?.column ?? 0);
+    fail(
+      `Mezza is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players (MZ-A2): give "you: …", "p2: …" and so on`,
+      seats[MAX_PLAYERS]?.column ?? 0,
+    );
   return seats;
 }
 
@@ -107,7 +130,8 @@ function readOptions(sections: readonly Section[], players: number): MezzaOption
   const get = (key: string) => sections.find((s) => s.key === key);
   const deckSection = get('deck');
   const deck = deckSection?.value.toLowerCase() ?? 'full';
-  if (deck !== 'full' && deck !== 'short') fail(`"deck" is full or short (MZ-64), not "${deck}"`, deckSection?.column ?? 0);
+  if (deck !== 'full' && deck !== 'short')
+    fail(`"deck" is full or short (MZ-64), not "${deck}"`, deckSection?.column ?? 0);
   const nine = get('nine');
   const games = get('games');
   return {
@@ -126,11 +150,15 @@ function dealNamed(parts: readonly Part[], deck: readonly MezzaCard[], seed: num
   const named = parts.map((p) =>
     p.named.map(({ kind, column }) => {
       const card = free.get(kind)?.shift();
-      if (!card) fail(`there are only ${copiesOf(kind)} cards ${kind} in the deck (MZ-02), and this is one more`, column);
+      if (!card)
+        fail(`there are only ${copiesOf(kind)} cards ${kind} in the deck (MZ-02), and this is one more`, column);
       return card;
     }),
   );
-  const rest = shuffle([...free.values()].flat().sort((a, b) => a.id - b.id), seedRng(seed)).items;
+  const rest = shuffle(
+    [...free.values()].flat().sort((a, b) => a.id - b.id),
+    seedRng(seed),
+  ).items;
   const wanted = parts.reduce((n, p) => n + p.hidden, 0);
   if (wanted > rest.length) fail(`the counted cards need ${wanted} unnamed cards, but only ${rest.length} are left`, 0);
   return [...parts.map((p, i) => [...(named[i] ?? []), ...rest.splice(0, p.hidden)]), rest];
@@ -143,7 +171,8 @@ function readStep(section: Section | undefined, seats: number): StepText {
   const [word, seatText, to, ...open] = section.value.toLowerCase().split(/\s+/);
   if ((word === 'play' || word === 'start' || word === 'swap') && seatText === undefined) return { kind: word };
   const seat = (text: string) => readSeat({ ...section, value: text }, seats);
-  if (word === 'snatch' && seatText !== undefined && to === undefined) return { kind: 'snatch', by: seat(seatText), to: null };
+  if (word === 'snatch' && seatText !== undefined && to === undefined)
+    return { kind: 'snatch', by: seat(seatText), to: null };
   if (word === 'snatch' && seatText !== undefined && to === 'to' && open.length > 0)
     return { kind: 'snatch', by: seat(seatText), to: open.map(seat) };
   return fail(
@@ -164,7 +193,8 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
 
   const seatParts = seatList.map((s) => {
     const texts = s.value.split('/');
-    if (texts.length > 3) fail(`a seat is "hand / face-up / face-down": "${s.key}" has ${texts.length} parts`, s.column);
+    if (texts.length > 3)
+      fail(`a seat is "hand / face-up / face-down": "${s.key}" has ${texts.length} parts`, s.column);
     let at = s.column;
     return ZONES.map((zone, i) => {
       const t = texts[i] ?? '';
@@ -174,7 +204,9 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
     });
   });
   const pileSection = get('pile');
-  const pilePart = pileSection ? readPart(pileSection.value, pileSection.column, options.deck, 'the pile') : { named: [], hidden: 0 };
+  const pilePart = pileSection
+    ? readPart(pileSection.value, pileSection.column, options.deck, 'the pile')
+    : { named: [], hidden: 0 };
   if (pilePart.hidden > 0) fail('the pile lies face up, so name its cards, bottom first', pileSection?.column ?? 0);
   const drawSection = get('draw');
   const drawPart = drawSection ? readDraw(drawSection, options.deck) : { named: [], hidden: 0 };
@@ -210,7 +242,10 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
     burnt: dealt[players * 3 + 2] ?? [],
     dealer: dealerSection ? readSeat(dealerSection, players) : (current + players - 1) % players,
     current,
-    step: step.kind === 'swap' ? { kind: 'swap', ready: seats.map((s) => ready.includes(s)) } : ({ kind: step.kind === 'start' ? 'start' : 'play' } as MezzaStep),
+    step:
+      step.kind === 'swap'
+        ? { kind: 'swap', ready: seats.map((s) => ready.includes(s)) }
+        : ({ kind: step.kind === 'start' ? 'start' : 'play' } as MezzaStep),
     demand: demandSection ? readSwitch(demandSection) : false,
     event: null,
     finished,
@@ -222,8 +257,11 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
   };
   if (step.kind === 'snatch') {
     const top = base.pile[base.pile.length - 1]?.kind;
-    if (top !== '3½' && top !== '6½' && top !== '9½') fail('a snatch needs a 3½, 6½ or 9½ on top of the pile (MZ-39)', get('step')?.column ?? 0);
-    return step.to === null ? openSnatch(base, step.by) : { ...base, step: { kind: 'snatch', by: step.by, seats: step.to } };
+    if (top !== '3½' && top !== '6½' && top !== '9½')
+      fail('a snatch needs a 3½, 6½ or 9½ on top of the pile (MZ-39)', get('step')?.column ?? 0);
+    return step.to === null
+      ? openSnatch(base, step.by)
+      : { ...base, step: { kind: 'snatch', by: step.by, seats: step.to } };
   }
   return base;
 }
@@ -235,7 +273,8 @@ function partText(cards: readonly MezzaCard[]): string {
 /** The position as text, naming every card where it lies: parsePosition reads it back to the same table. */
 export function formatPosition(state: MezzaState): string {
   const seats = state.hands.map(
-    (_, s) => `${seatKey(s)}: ${partText(state.hands[s] ?? [])} / ${partText(state.faceUp[s] ?? [])} / ${partText(state.faceDown[s] ?? [])}`,
+    (_, s) =>
+      `${seatKey(s)}: ${partText(state.hands[s] ?? [])} / ${partText(state.faceUp[s] ?? [])} / ${partText(state.faceDown[s] ?? [])}`,
   );
   const out = [...seats];
   if (state.pile.length > 0) out.push(`pile: ${partText(state.pile)}`);

@@ -48,7 +48,8 @@ export function playGame(start: MezzaState, tally?: Map<string, number>): { fina
     const verdict = check(s, move);
     if (!verdict.ok) throw new Error(`seat ${seat} made ${JSON.stringify(move)}, refused by ${verdict.rule}`);
     tally?.set(move.type, (tally.get(move.type) ?? 0) + 1);
-    if (s.event?.kind === 'burn' && s.pile.length === 0 && tally) tally.set('new pile after a burn', (tally.get('new pile after a burn') ?? 0) + 1);
+    if (s.event?.kind === 'burn' && s.pile.length === 0 && tally)
+      tally.set('new pile after a burn', (tally.get('new pile after a burn') ?? 0) + 1);
     s = apply(s, move);
     const problem = cardsProblem(s, deck);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
@@ -89,6 +90,7 @@ describe('seeded whole games', () => {
     console.log(`Moves made: ${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     expect(sorted.length).toBe(GAMES);
     // The windows and the pick-up are really met, not only the plain turn.
-    for (const kind of ['swap', 'draw', 'quick', 'snatch', 'decline', 'blind', 'pick-up']) expect(tally.get(kind), kind).toBeGreaterThan(0);
+    for (const kind of ['swap', 'draw', 'quick', 'snatch', 'decline', 'blind', 'pick-up'])
+      expect(tally.get(kind), kind).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -38,9 +38,39 @@ export interface FactCase {
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly MezzaRuleId[] = [
-  'MZ-07', 'MZ-08', 'MZ-11', 'MZ-12', 'MZ-13', 'MZ-14', 'MZ-16', 'MZ-17', 'MZ-18', 'MZ-20', 'MZ-22', 'MZ-23',
-  'MZ-27', 'MZ-28', 'MZ-32', 'MZ-33', 'MZ-36', 'MZ-39', 'MZ-40', 'MZ-46', 'MZ-47', 'MZ-48', 'MZ-49', 'MZ-51',
-  'MZ-52', 'MZ-61', 'MZ-62', 'MZ-A2', 'MZ-A5', 'MZ-A13', 'MZ-A14', 'MZ-A15', 'MZ-31',
+  'MZ-07',
+  'MZ-08',
+  'MZ-11',
+  'MZ-12',
+  'MZ-13',
+  'MZ-14',
+  'MZ-16',
+  'MZ-17',
+  'MZ-18',
+  'MZ-20',
+  'MZ-22',
+  'MZ-23',
+  'MZ-27',
+  'MZ-28',
+  'MZ-32',
+  'MZ-33',
+  'MZ-36',
+  'MZ-39',
+  'MZ-40',
+  'MZ-46',
+  'MZ-47',
+  'MZ-48',
+  'MZ-49',
+  'MZ-51',
+  'MZ-52',
+  'MZ-61',
+  'MZ-62',
+  'MZ-A2',
+  'MZ-A5',
+  'MZ-A13',
+  'MZ-A14',
+  'MZ-A15',
+  'MZ-31',
 ];
 
 const at = (position: string, options?: Partial<MezzaOptions>): MezzaState => parsePosition(position, options);
@@ -61,13 +91,16 @@ const checkAfter = (position: string, moves: readonly string[], options?: Partia
   const s = playOut(at(position, options), moves.slice(0, -1));
   return check(s, moveIn(s, moves[moves.length - 1] as string));
 };
-const checkAt = (position: string, move: string, options?: Partial<MezzaOptions>) => checkAfter(position, [move], options);
+const checkAt = (position: string, move: string, options?: Partial<MezzaOptions>) =>
+  checkAfter(position, [move], options);
 
 // Positions used by several cases: two players unless said otherwise; p2's cards do not matter.
 const P2 = 'p2: #3 / #3 / #3';
-const on = (pile: string, hand: string, more = '') => `you: ${hand} / #3 / #3 | ${P2} | pile: ${pile} | draw: #10${more}`;
+const on = (pile: string, hand: string, more = '') =>
+  `you: ${hand} / #3 / #3 | ${P2} | pile: ${pile} | draw: #10${more}`;
 /** Three players, the pile's top a 6½ played by you; p3 holds a ½ to snatch with. */
-const SNATCH = 'you: 2 5 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you';
+const SNATCH =
+  'you: 2 5 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you';
 /** You are down to your face-up cards: hand and draw pile empty. */
 const FACE_UP = `you: - / 8 8 3 / #3 | ${P2} | pile: 5`;
 
@@ -146,7 +179,11 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'a 4 on a 5 is too low',
     source: 'MZ-12',
     verdict: checkAt(on('5', '4 7 8'), 'play 4'),
-    expected: { ok: false, rule: 'MZ-12', params: { card: '4', pile: '5', needed: 'any 5, 6, 6½, 7, 8, 9, 9½ or a joker' } },
+    expected: {
+      ok: false,
+      rule: 'MZ-12',
+      params: { card: '4', pile: '5', needed: 'any 5, 6, 6½, 7, 8, 9, 9½ or a joker' },
+    },
   },
   {
     name: 'an 8 straight onto a 5',
@@ -177,7 +214,12 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'a play of no cards',
     source: 'MZ-14: at least one card',
-    verdict: () => check(at(on('5', '7 8 2')), { type: 'play', cards: [], from: { kind: 'hand', owner: { kind: 'seat', seat: 0 } } }),
+    verdict: () =>
+      check(at(on('5', '7 8 2')), {
+        type: 'play',
+        cards: [],
+        from: { kind: 'hand', owner: { kind: 'seat', seat: 0 } },
+      }),
     expected: { ok: false, rule: 'MZ-14', params: { case: 'none' } },
   },
   // Refill.
@@ -488,7 +530,13 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'no quick play once the next player has played',
     source: 'MZ-62: "nur möglich wenn der nächste Spieler noch nicht gespielt hat"',
-    verdict: checkAfter(`you: 5 2 8 / #3 / #3 | p2: 9 9 8 / #3 / #3 | pile: 5 | draw: 5 +5`, ['play 5', 'draw', 'play 9', 'draw', 'quick 5']),
+    verdict: checkAfter(`you: 5 2 8 / #3 / #3 | p2: 9 9 8 / #3 / #3 | pile: 5 | draw: 5 +5`, [
+      'play 5',
+      'draw',
+      'play 9',
+      'draw',
+      'quick 5',
+    ]),
     expected: { ok: false, rule: 'MZ-62', params: { case: 'closed' } },
   },
   {
@@ -509,7 +557,8 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
 const pileKinds = (s: MezzaState) => s.pile.map((c) => c.kind).join(' ');
 
 /** What a player may do, as the kinds of the moves offered: "play 8", "pick-up". */
-const offered = (s: MezzaState) => legalMoves(s).map((m) => (m.type === 'play' ? `play ${m.cards.map((c) => c.kind).join(' ')}` : m.type));
+const offered = (s: MezzaState) =>
+  legalMoves(s).map((m) => (m.type === 'play' ? `play ${m.cards.map((c) => c.kind).join(' ')}` : m.type));
 
 export const FACT_CASES: readonly FactCase[] = [
   {
@@ -517,7 +566,12 @@ export const FACT_CASES: readonly FactCase[] = [
     source: 'MZ-17: "darf er keine neuen Karten ziehen"',
     ids: ['MZ-17'],
     fact: () => {
-      const s = playOut(at(`you: 2 4 8 / #3 / #3 | p2: 5 6 6 / #3 / #3 | pile: 9 9½ | draw: #10`), ['pick up', 'play 5', 'draw', 'play 8']);
+      const s = playOut(at(`you: 2 4 8 / #3 / #3 | p2: 5 6 6 / #3 / #3 | pile: 9 9½ | draw: #10`), [
+        'pick up',
+        'play 5',
+        'draw',
+        'play 8',
+      ]);
       return { actual: [s.hands[0]?.length, s.step.kind], expected: [4, 'play'] };
     },
   },
@@ -562,7 +616,13 @@ export const FACT_CASES: readonly FactCase[] = [
       const deck = deckOf('full');
       const count = (k: string) => deck.filter((c) => c.kind === k).length;
       return {
-        actual: { kinds: KINDS.length, cards: deck.length, halves: count('½'), each: KINDS.filter((k) => k !== '½').map(count), ten: deck.some((c) => valueOf(c.kind) === 20) },
+        actual: {
+          kinds: KINDS.length,
+          cards: deck.length,
+          halves: count('½'),
+          each: KINDS.filter((k) => k !== '½').map(count),
+          ten: deck.some((c) => valueOf(c.kind) === 20),
+        },
         expected: { kinds: 15, cards: 68, halves: 12, each: Array(14).fill(4), ten: false },
       };
     },
@@ -574,7 +634,12 @@ export const FACT_CASES: readonly FactCase[] = [
     fact: () => {
       const s = setup({ ...DEFAULT_OPTIONS, players: 4 }, 3);
       return {
-        actual: [s.faceDown.map((r) => r.length), s.faceUp.map((r) => r.length), s.hands.map((r) => r.length), s.drawPile.length],
+        actual: [
+          s.faceDown.map((r) => r.length),
+          s.faceUp.map((r) => r.length),
+          s.hands.map((r) => r.length),
+          s.drawPile.length,
+        ],
         expected: [[3, 3, 3, 3], [3, 3, 3, 3], [3, 3, 3, 3], 68 - 36],
       };
     },
@@ -591,13 +656,17 @@ export const FACT_CASES: readonly FactCase[] = [
     },
   },
   {
-    name: 'the lowest hand card starts, the first tied player from the dealer\'s left, jokers not counting',
+    name: "the lowest hand card starts, the first tied player from the dealer's left, jokers not counting",
     source: 'MZ-09: "beginnt der Spieler, der am schnellsten seine Karte spielt"; ruling MZ-A11',
     ids: ['MZ-09', 'MZ-A11'],
     fact: () => {
       const ready = (p: string) => playOut(at(p), ['ready you', 'ready p2', 'ready p3']);
-      const tie = ready(`you: ½ 4 8 / #3 / #3 | p2: 0 ½ 9 / #3 / #3 | p3: ½ 2 2 / #3 / #3 | draw: #5 | step: swap | dealer: p2`);
-      const joker = ready(`you: 1 4 8 / #3 / #3 | p2: 0 T 9 / #3 / #3 | p3: 2 2 2 / #3 / #3 | draw: #5 | step: swap | dealer: you`);
+      const tie = ready(
+        `you: ½ 4 8 / #3 / #3 | p2: 0 ½ 9 / #3 / #3 | p3: ½ 2 2 / #3 / #3 | draw: #5 | step: swap | dealer: p2`,
+      );
+      const joker = ready(
+        `you: 1 4 8 / #3 / #3 | p2: 0 T 9 / #3 / #3 | p3: 2 2 2 / #3 / #3 | draw: #5 | step: swap | dealer: you`,
+      );
       return { actual: [tie.current, tie.step.kind, joker.current], expected: [2, 'start', 0] };
     },
   },
@@ -653,7 +722,9 @@ export const FACT_CASES: readonly FactCase[] = [
     ids: ['MZ-41', 'MZ-A5'],
     fact: () => {
       const s = at(SNATCH);
-      const windows = actors(s).filter((a) => a.kind === 'window').map((a) => a.seat);
+      const windows = actors(s)
+        .filter((a) => a.kind === 'window')
+        .map((a) => a.seat);
       const after = playOut(s, ['snatch p3 ½', 'draw']);
       // ½ on 6½ makes 7: the player after the snatcher (you) is skipped, so p2 plays next.
       return { actual: [windows, after.event, after.current], expected: [[2], { kind: 'skip', seat: 0 }, 1] };
@@ -690,7 +761,10 @@ export const FACT_CASES: readonly FactCase[] = [
     source: 'MZ-50: "soll der nächste Spieler einen Zug überspringen"',
     ids: ['MZ-50'],
     fact: () => {
-      const s = playOut(at(`you: 7 7 8 / #3 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | pile: 5 | draw: #10`), ['play 7 7', 'draw']);
+      const s = playOut(at(`you: 7 7 8 / #3 / #3 | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | pile: 5 | draw: #10`), [
+        'play 7 7',
+        'draw',
+      ]);
       return { actual: [s.current, s.event], expected: [2, { kind: 'skip', seat: 1 }] };
     },
   },
@@ -701,23 +775,38 @@ export const FACT_CASES: readonly FactCase[] = [
     fact: () => {
       const start = at(on('5 9½', '½ 2 8'));
       const s = playOut(start, ['play ½', 'draw']);
-      return { actual: [s.pile.length, s.burnt.length - start.burnt.length, s.current, s.event], expected: [0, 3, 0, { kind: 'burn', seat: 0, cause: 'ten' }] };
+      return {
+        actual: [s.pile.length, s.burnt.length - start.burnt.length, s.current, s.event],
+        expected: [0, 3, 0, { kind: 'burn', seat: 0, cause: 'ten' }],
+      };
     },
   },
   {
     name: 'four 5s set the pile aside, even when played by different players',
-    source: 'MZ-56: "Auch bei vier (oder mehr) gleiche Karten"; MZ-57: "oder von verschiedenen Spielern hintereinander"',
+    source:
+      'MZ-56: "Auch bei vier (oder mehr) gleiche Karten"; MZ-57: "oder von verschiedenen Spielern hintereinander"',
     ids: ['MZ-56', 'MZ-57', 'MZ-A9'],
     fact: () => {
-      const s = playOut(at(`you: 5 5 8 / #3 / #3 | p2: 5 5 9 / #3 / #3 | pile: 2 | draw: #10`), ['play 5 5', 'draw', 'play 5 5', 'draw']);
-      return { actual: [s.pile.length, s.event, s.current], expected: [0, { kind: 'burn', seat: 1, cause: 'four' }, 1] };
+      const s = playOut(at(`you: 5 5 8 / #3 / #3 | p2: 5 5 9 / #3 / #3 | pile: 2 | draw: #10`), [
+        'play 5 5',
+        'draw',
+        'play 5 5',
+        'draw',
+      ]);
+      return {
+        actual: [s.pile.length, s.event, s.current],
+        expected: [0, { kind: 'burn', seat: 1, cause: 'four' }, 1],
+      };
     },
   },
   {
     name: 'the player of the fourth card goes on',
     source: 'MZ-58',
     ids: ['MZ-58'],
-    fact: () => ({ actual: legalMoves(playOut(at(on('5 5 5', '5 2 8')), ['play 5', 'draw'])).length > 0, expected: true }),
+    fact: () => ({
+      actual: legalMoves(playOut(at(on('5 5 5', '5 2 8')), ['play 5', 'draw'])).length > 0,
+      expected: true,
+    }),
   },
   {
     name: 'a joker breaks a run of four; a made 4 is not a natural 4',
@@ -779,10 +868,16 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'after 3½ and ½, a further ½ keeps the 4, and the player after it needs 4 or higher',
-    source: 'ruling MZ-A4: "Example: 3½ + ½ (=4); the next player plays ½ (allowed, ≤4); the player after must play ≥ 4"',
+    source:
+      'ruling MZ-A4: "Example: 3½ + ½ (=4); the next player plays ½ (allowed, ≤4); the player after must play ≥ 4"',
     ids: ['MZ-A4'],
     fact: () => {
-      const s = playOut(at(`you: ½ 2 8 / #3 / #3 | p2: ½ 2 8 / #3 / #3 | pile: 3½ | draw: #10`), ['play ½', 'draw', 'play ½', 'draw']);
+      const s = playOut(at(`you: ½ 2 8 / #3 / #3 | p2: ½ 2 8 / #3 / #3 | pile: 3½ | draw: #10`), [
+        'play ½',
+        'draw',
+        'play ½',
+        'draw',
+      ]);
       return { actual: [pileRank(s.pile).halves, check(s, moveIn(s, 'play 2')).ok], expected: [8, false] };
     },
   },

@@ -10,14 +10,13 @@ import { MEZZA_RULES, MEZZA_RULINGS, type MezzaRuleId } from './rule-ids';
 const ALL_IDS: readonly MezzaRuleId[] = [...MEZZA_RULES, ...MEZZA_RULINGS];
 
 describe('Mezza verdicts', () => {
-  test.each(VERDICT_CASES.map((c) => [`${c.expected.rule} ${c.expected.ok ? 'allows' : 'refuses'}: ${c.name}`, c] as const))(
-    '%s',
-    (_title, c) => {
-      const verdict = c.verdict();
-      expect({ ok: verdict.ok, rule: verdict.rule }, c.source).toEqual({ ok: c.expected.ok, rule: c.expected.rule });
-      if (c.expected.params) expect(verdict.params, c.source).toMatchObject(c.expected.params);
-    },
-  );
+  test.each(
+    VERDICT_CASES.map((c) => [`${c.expected.rule} ${c.expected.ok ? 'allows' : 'refuses'}: ${c.name}`, c] as const),
+  )('%s', (_title, c) => {
+    const verdict = c.verdict();
+    expect({ ok: verdict.ok, rule: verdict.rule }, c.source).toEqual({ ok: c.expected.ok, rule: c.expected.rule });
+    if (c.expected.params) expect(verdict.params, c.source).toMatchObject(c.expected.params);
+  });
 });
 
 describe('Mezza facts', () => {

@@ -5,7 +5,17 @@
  * pile's rank in words and, for a refusal, what would be allowed now.
  */
 import { allow, refuse, type Verdict, type VerdictParams } from '../../engine/verdict';
-import { type Kind, type MezzaCard, KINDS, combinedWith, halvesLabel, isJoker, kindName, kindsIn, valueOf } from './cards';
+import {
+  type Kind,
+  type MezzaCard,
+  KINDS,
+  combinedWith,
+  halvesLabel,
+  isJoker,
+  kindName,
+  kindsIn,
+  valueOf,
+} from './cards';
 import { playFlow } from './flow';
 import { movesFor } from './move-list';
 import { type FitContext, combinesWith, fits, neededWords, pileRank } from './pile';
@@ -31,7 +41,9 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
   const player = seatName(seat);
   if (state.status !== 'playing') return refuse('MZ-33', { case: 'over' });
   if (state.step.kind === 'swap') {
-    return state.step.ready[seat] === false ? allow('MZ-07', { case: 'deciding', player }) : refuse('MZ-07', { case: 'waiting', player });
+    return state.step.ready[seat] === false
+      ? allow('MZ-07', { case: 'deciding', player })
+      : refuse('MZ-07', { case: 'waiting', player });
   }
   if (!isActive(state, seat)) return refuse('MZ-32', { case: 'finished', player });
   const current = toAct(state);
@@ -102,11 +114,16 @@ function cardsProblem(
 ): MezzaVerdict | null {
   const first = cards[0];
   if (first === undefined) return refuse('MZ-14', { case: 'none' });
-  if (cards.some((c) => c.kind !== first.kind)) return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
+  if (cards.some((c) => c.kind !== first.kind))
+    return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
   const there = zoneOf(state, seat, from);
   const ids = new Set(cards.map((c) => c.id));
   if (ids.size !== cards.length || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
-    return refuse('MZ-22', { case: 'not-there', card: kindName(first.kind), zone: from === 'hand' ? 'your hand' : 'your face-up cards' });
+    return refuse('MZ-22', {
+      case: 'not-there',
+      card: kindName(first.kind),
+      zone: from === 'hand' ? 'your hand' : 'your face-up cards',
+    });
   return null;
 }
 
@@ -118,7 +135,10 @@ function sourceProblem(state: MezzaState, seat: number, from: MezzaZone): MezzaV
   if (from === 'face-up') {
     // MZ-22, MZ-A13: face-up cards wait while the hand holds cards; MZ-23: and while the draw pile does.
     if (handOf(state, seat).length > 0) return refuse('MZ-22', { case: 'hand', player });
-    return refuse(source === 'face-down' ? 'MZ-27' : 'MZ-23', { case: source === 'face-down' ? 'face-up-gone' : 'draw-pile', player });
+    return refuse(source === 'face-down' ? 'MZ-27' : 'MZ-23', {
+      case: source === 'face-down' ? 'face-up-gone' : 'draw-pile',
+      player,
+    });
   }
   return refuse(source === 'face-up' ? 'MZ-23' : 'MZ-27', { case: 'hand-empty', player });
 }
@@ -145,7 +165,8 @@ function checkTurn(state: MezzaState, move: MezzaMove): MezzaVerdict {
     case 'blind': {
       const source = sourceOf(state, seat);
       if (source !== 'face-down') return refuse('MZ-27', { case: source === 'face-up' ? 'face-up-left' : 'hand-left' });
-      if (state.step.kind === 'start') return refuse('MZ-08', { card: 'a face-down card', lowest: 'your lowest hand card' });
+      if (state.step.kind === 'start')
+        return refuse('MZ-08', { card: 'a face-down card', lowest: 'your lowest hand card' });
       return Number.isInteger(move.at) && move.at >= 0 && move.at < faceDownOf(state, seat).length
         ? allow('MZ-28', { left: faceDownOf(state, seat).length })
         : refuse('MZ-28', { case: 'no-card' });
@@ -189,7 +210,8 @@ function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
       if (step.kind !== 'snatch') return refuse('MZ-39', { case: 'closed', player: seatName(move.seat) });
       if (move.seat === step.by) return refuse('MZ-39', { case: 'own', player: seatName(move.seat) });
       if (!step.seats.includes(move.seat)) return refuse('MZ-39', { case: 'not-open', player: seatName(move.seat) });
-      const problem = cardsProblem(state, move.seat, move.cards, move.from.kind) ?? sourceProblem(state, move.seat, move.from.kind);
+      const problem =
+        cardsProblem(state, move.seat, move.cards, move.from.kind) ?? sourceProblem(state, move.seat, move.from.kind);
       if (problem) return problem;
       const kind = (move.cards[0] as MezzaCard).kind;
       const top = state.pile[state.pile.length - 1]?.kind as Kind;
@@ -197,8 +219,10 @@ function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
       return allow('MZ-40', { player: seatName(move.seat), top, made: halvesLabel(combinedWith(top) as number) });
     }
     case 'decline': {
-      if (step.kind === 'quick' && move.seat === step.seat) return allow('MZ-A12', { case: 'quick', player: seatName(move.seat) });
-      if (step.kind === 'snatch' && step.seats.includes(move.seat)) return allow('MZ-21', { player: seatName(move.seat) });
+      if (step.kind === 'quick' && move.seat === step.seat)
+        return allow('MZ-A12', { case: 'quick', player: seatName(move.seat) });
+      if (step.kind === 'snatch' && step.seats.includes(move.seat))
+        return allow('MZ-21', { player: seatName(move.seat) });
       return refuse('MZ-A5', { case: 'nothing-open', player: seatName(move.seat) });
     }
     default:
@@ -228,13 +252,15 @@ export function check(state: MezzaState, move: MezzaMove): MezzaVerdict {
   const step = state.step;
   if (step.kind === 'swap' || move.type === 'swap' || move.type === 'ready') return checkSetup(state, move);
   if (move.type === 'draw') {
-    if (step.kind === 'refill') return allow('MZ-16', { count: Math.min(3 - handOf(state, step.seat).length, state.drawPile.length) });
+    if (step.kind === 'refill')
+      return allow('MZ-16', { count: Math.min(3 - handOf(state, step.seat).length, state.drawPile.length) });
     const hand = handOf(state, state.current).length;
     return hand >= 3 ? refuse('MZ-17', { hand }) : refuse('MZ-16', { case: 'no-draw-pile' });
   }
   if (step.kind === 'refill') return refuse('MZ-16', { case: 'refill-first', player: seatName(step.seat) });
   if (move.type === 'quick' || move.type === 'snatch' || move.type === 'decline') return checkWindow(state, move);
-  if (cardsLeft(state, state.current) === 0) return refuse('MZ-32', { case: 'finished', player: seatName(state.current) });
+  if (cardsLeft(state, state.current) === 0)
+    return refuse('MZ-32', { case: 'finished', player: seatName(state.current) });
   return checkTurn(state, move);
 }
 

@@ -91,4 +91,3 @@ export function startKind(state: MezzaState, seat: number): Kind | null {
   }
   return best;
 }
-

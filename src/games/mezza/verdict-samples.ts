@@ -27,7 +27,9 @@ export function candidates(state: MezzaState, seat: number): MezzaMove[] {
     ...hand.map((c): MezzaMove => ({ type: 'snatch', seat, cards: [c], from: fromHand })),
     ...hand.map((c): MezzaMove => ({ type: 'quick', cards: [c], from: fromHand })),
     ...up.slice(0, 1).map((c): MezzaMove => ({ type: 'quick', cards: [c], from: fromUp })),
-    ...hand.slice(0, 1).flatMap((h) => up.slice(0, 1).map((u): MezzaMove => ({ type: 'swap', seat, hand: h, faceUp: u }))),
+    ...hand
+      .slice(0, 1)
+      .flatMap((h) => up.slice(0, 1).map((u): MezzaMove => ({ type: 'swap', seat, hand: h, faceUp: u }))),
     { type: 'blind', at: 0 },
     { type: 'blind', at: 5 },
     { type: 'pick-up' },

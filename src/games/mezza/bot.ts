@@ -7,8 +7,15 @@
  *   one joker only when nothing else fits (MZ-A15), the transparent one first as it keeps the rank;
  * - pick up only when nothing fits (MZ-18), and turn the first face-down card when it must.
  * It reads only its own view: its hand, the face-up cards, the pile and counts.
+ *
+ * Played this way every time, players can pass the pile round for ever once the draw pile is gone:
+ * each picks up what another played and sheds it again in the same order (three 6s and three 8s
+ * never burn when the fourth is out of play), or a lone 4 opens each new pile and the next player,
+ * held to 4 or lower, takes it back. So with the draw pile gone, a player with a choice of plays
+ * sometimes makes another one, chosen with its generator: the round changes, and a burn or a
+ * finish ends it.
  */
-import type { RngState } from '../../engine/rng';
+import { nextInt, type RngState } from '../../engine/rng';
 import { type Kind, type MezzaCard, isJoker, valueOf } from './cards';
 import { movesFor } from './move-list';
 import type { MezzaMove, MezzaState } from './state';
@@ -62,10 +69,19 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[]): M
   return fallback;
 }
 
+/** With the draw pile gone, one time in SHUFFLE a player with a choice plays another card that fits. */
+const SHUFFLE = 3;
+
 export function botMove(state: MezzaState, seat: number, rng: RngState): { move: MezzaMove; rng: RngState } {
   const moves = movesFor(state, seat);
   if (moves.length === 0) throw new Error(`Mezza: seat ${seat} may not act now (MZ-11)`);
-  return { move: choose(state, seat, moves), rng };
+  const move = choose(state, seat, moves);
+  const plays = moves.filter((m) => m.type === 'play');
+  if (move.type !== 'play' || plays.length < 2 || state.drawPile.length > 0) return { move, rng };
+  const roll = nextInt(rng, SHUFFLE);
+  if (roll.value !== 0) return { move, rng: roll.state };
+  const pick = nextInt(roll.state, plays.length);
+  return { move: plays[pick.value] as MezzaMove, rng: pick.state };
 }
 
 /** Why the bot chose its move, in the words shown in the game log. */

@@ -1,0 +1,94 @@
+/**
+ * Mezza's cards (MZ-02, MZ-A1): fifteen kinds, the two jokers, ½ twelve times and every other kind
+ * four times, 68 cards; the short deck leaves out the 3s, 6s and 9s (MZ-64), 56 cards. A card's
+ * value is kept as a whole number of halves, so 3½ is 7 and no sum or comparison is ever a fraction.
+ */
+
+/** The kinds, lowest first; T is the transparent joker, 0 the 0-joker. */
+export const KINDS = ['0', 'T', '½', '1', '2', '3', '3½', '4', '5', '6', '6½', '7', '8', '9', '9½'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface MezzaCard {
+  /** Fixed for the card whatever the deck: the kind's place × 12 + its copy. */
+  readonly id: number;
+  readonly kind: Kind;
+}
+
+export type DeckChoice = 'full' | 'short';
+
+/** Value in halves; the transparent joker has none of its own (MZ-34). */
+const HALVES: Readonly<Record<Kind, number | null>> = {
+  '0': 0,
+  T: null,
+  '½': 1,
+  '1': 2,
+  '2': 4,
+  '3': 6,
+  '3½': 7,
+  '4': 8,
+  '5': 10,
+  '6': 12,
+  '6½': 13,
+  '7': 14,
+  '8': 16,
+  '9': 18,
+  '9½': 19,
+};
+
+/** The halves 3½, 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). */
+const COMBINED: Readonly<Partial<Record<Kind, number>>> = { '3½': 8, '6½': 14, '9½': 20 };
+
+export const FOUR = 8;
+export const SEVEN = 14;
+export const TEN = 20;
+
+/** MZ-64: the kinds the short deck leaves out. */
+const SHORT_OUT: readonly Kind[] = ['3', '6', '9'];
+
+export const isJoker = (kind: Kind): boolean => kind === 'T' || kind === '0';
+export const valueOf = (kind: Kind): number | null => HALVES[kind];
+/** What a ½ on this kind makes, in halves, or undefined if it is not 3½, 6½ or 9½. */
+export const combinedWith = (kind: Kind): number | undefined => COMBINED[kind];
+
+export function copiesOf(kind: Kind): number {
+  return kind === '½' ? 12 : 4;
+}
+
+export function kindsIn(deck: DeckChoice): readonly Kind[] {
+  return deck === 'full' ? KINDS : KINDS.filter((k) => !SHORT_OUT.includes(k));
+}
+
+/** Every card of the deck, by id. */
+export function deckOf(deck: DeckChoice): MezzaCard[] {
+  return kindsIn(deck).flatMap((kind) =>
+    Array.from({ length: copiesOf(kind) }, (_, copy) => ({ id: KINDS.indexOf(kind) * 12 + copy, kind })),
+  );
+}
+
+/** The card's name as a learner reads it: "3½", "the transparent joker". */
+export function kindName(kind: Kind): string {
+  if (kind === 'T') return 'the transparent joker';
+  if (kind === '0') return 'the 0-joker';
+  return kind;
+}
+
+/** A value in halves as a number: 7 → "3½", 20 → "10". */
+export function halvesLabel(halves: number): string {
+  const whole = Math.floor(halves / 2);
+  if (halves % 2 === 0) return String(whole);
+  return whole === 0 ? '½' : `${whole}½`;
+}
+
+/** The kind's place in the order of KINDS, for sorting hands. */
+export const kindOrder = (kind: Kind): number => KINDS.indexOf(kind);
+export const cardOrder = (a: MezzaCard, b: MezzaCard): number => a.id - b.id;
+
+/** Reads a kind as lessons write it: "½" or "1/2", "3½" or "3.5", "T" (transparent joker), "0" (0-joker). */
+export function parseKind(text: string): Kind | { error: string } {
+  const t = text
+    .trim()
+    .toUpperCase()
+    .replace(/^(\d?)(?:1\/2|\.5|H)$/, '$1½');
+  const kind = KINDS.find((k) => k === t);
+  return kind ?? { error: `"${text}" is not a Mezza card: write 0, T, ½ (or 1/2), 1 … 9, 3½, 6½ or 9½ (or 3.5)` };
+}

@@ -1,0 +1,218 @@
+/**
+ * What an allowed move does. A play goes on the pile and is weighed: a burn (MZ-53, MZ-56) lets
+ * the same player open a new pile (MZ-54, MZ-58, MZ-A8); otherwise a 7 passes over the next player
+ * (MZ-50) and a 4 asks the next one for 4 or lower (MZ-48). Then the player refills to three
+ * (MZ-16), may quick-play a drawn card of the same kind (MZ-61, MZ-A12), and a natural half on top
+ * opens the snatch window (MZ-39, MZ-A5) before the next turn.
+ */
+import { type Kind, type MezzaCard, FOUR, SEVEN, combinedWith, valueOf } from './cards';
+import { burnOf, combinesWith, fits } from './pile';
+import { endGame } from './scoring';
+import { type MezzaMove, type MezzaState, type MezzaZone, type Outcome } from './state';
+import {
+  type Source,
+  activeSeats,
+  cardsLeft,
+  faceDownOf,
+  faceUpOf,
+  handOf,
+  nextActive,
+  refilled,
+  seatsFrom,
+  sourceOf,
+  startKind,
+  withZone,
+  without,
+  zoneOf,
+} from './table';
+
+/** What a play by `seat` of `cards` leads to, judged on the pile before and after it. */
+function outcomeOf(
+  state: MezzaState,
+  seat: number,
+  cards: readonly MezzaCard[],
+  from: Source,
+  quick: boolean,
+): Outcome {
+  const kind = (cards[0] as MezzaCard).kind;
+  const pile = [...state.pile, ...cards];
+  const burn = burnOf(pile);
+  const base = { kind, from, burn };
+  if (burn) return { ...base, next: seat, demand: false, skipped: null };
+  // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own.
+  if (quick) return { ...base, next: state.current, demand: state.demand, skipped: null };
+  const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== '½' ? combinesWith(state.pile) : null;
+  const made = under === null ? null : (combinedWith(under) as number);
+  // MZ-A6: a 4, natural or made, asks the next player for 4 or lower; a transparent joker passes the demand on.
+  const demand = kind === '4' || made === FOUR || (kind === 'T' && state.demand);
+  // MZ-50, MZ-A7: one skip for one or more 7s, or for the ½ that makes a 7; never for further ½s (MZ-45).
+  const skip = kind === '7' || made === SEVEN;
+  const after = nextActive(state, seat);
+  if (!skip) return { ...base, next: after, demand, skipped: null };
+  return { ...base, next: nextActive(state, after), demand, skipped: after };
+}
+
+/** The cards leave their zone for the pile; the player refills or play goes on. */
+function played(
+  state: MezzaState,
+  seat: number,
+  cards: readonly MezzaCard[],
+  from: Source,
+  quick: boolean,
+): MezzaState {
+  const outcome = outcomeOf(state, seat, cards, from, quick);
+  const zone = from === 'face-down' ? faceDownOf(state, seat) : zoneOf(state, seat, from);
+  const s = { ...withZone(state, seat, from, without(zone, cards)), pile: [...state.pile, ...cards] };
+  if (handOf(s, seat).length < 3 && s.drawPile.length > 0) {
+    return { ...s, current: outcome.next, step: { kind: 'refill', seat, outcome } };
+  }
+  return resolve(s, seat, outcome, []);
+}
+
+/** After the play and the refill: the end of the game, a burn, or the next turn and its windows. */
+function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: readonly MezzaCard[]): MezzaState {
+  let s = state;
+  if (cardsLeft(s, seat) === 0 && !s.finished.includes(seat)) s = { ...s, finished: [...s.finished, seat] };
+  if (activeSeats(s).length <= 1) return endGame(s);
+  const out = s.finished.includes(seat);
+  if (outcome.burn) {
+    // MZ-54, MZ-58, MZ-A8: the burner opens the new pile; one who has just finished leaves it to the next.
+    return {
+      ...s,
+      burnt: [...s.burnt, ...s.pile],
+      pile: [],
+      current: out ? nextActive(s, seat) : seat,
+      demand: false,
+      event: { kind: 'burn', seat, cause: outcome.burn },
+      step: { kind: 'play' },
+    };
+  }
+  s = {
+    ...s,
+    current: outcome.next,
+    demand: outcome.demand,
+    event: outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped },
+  };
+  if (out) return openSnatch(s, seat);
+  const again = drawn.filter((c) => c.kind === outcome.kind);
+  if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
+  // MZ-63: the last hand card played with the draw pile empty: face-up cards of that kind may follow.
+  const up = faceUpOf(s, seat).filter((c) => c.kind === outcome.kind);
+  if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0 && up.length > 0) {
+    return quickWindow(s, seat, outcome.kind, up, 'face-up');
+  }
+  return openSnatch(s, seat);
+}
+
+function quickWindow(
+  state: MezzaState,
+  seat: number,
+  of: Kind,
+  cards: readonly MezzaCard[],
+  from: MezzaZone,
+): MezzaState {
+  return { ...state, step: { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) } };
+}
+
+/** May this seat snatch with ½ now? It holds one in the source it plays from, never face down (MZ-A5). */
+function canSnatch(state: MezzaState, seat: number): boolean {
+  const source = sourceOf(state, seat);
+  return source !== null && source !== 'face-down' && zoneOf(state, seat, source).some((c) => c.kind === '½');
+}
+
+/**
+ * MZ-39, MZ-A5: a natural 3½, 6½ or 9½ on top opens a window to every other player who could
+ * snatch with ½, in turn order after the next player, whose own ½ would be an ordinary play.
+ */
+export function openSnatch(state: MezzaState, by: number): MezzaState {
+  const top = state.pile[state.pile.length - 1];
+  if (top === undefined || combinedWith(top.kind) === undefined) return { ...state, step: { kind: 'play' } };
+  const seats = seatsFrom(state, state.current).filter(
+    (s) => s !== by && s !== state.current && !state.finished.includes(s) && canSnatch(state, s),
+  );
+  return { ...state, step: seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' } };
+}
+
+/** MZ-07, MZ-08, MZ-A11: once every seat is ready, the holder of the lowest hand card starts. */
+function afterReady(state: MezzaState): MezzaState {
+  const order = seatsFrom(state, (state.dealer + 1) % state.hands.length);
+  let starter = order[0] as number;
+  let lowest = Infinity;
+  for (const seat of order) {
+    const kind = startKind(state, seat);
+    const value = kind === null ? Infinity : (valueOf(kind) as number);
+    if (value < lowest) {
+      lowest = value;
+      starter = seat;
+    }
+  }
+  return { ...state, current: starter, step: { kind: 'start' } };
+}
+
+/** MZ-18, MZ-30: the pile (with a missed blind card) goes into the hand; the next player opens a new pile (MZ-19). */
+function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]): MezzaState {
+  return {
+    ...withZone(state, seat, 'hand', [...handOf(state, seat), ...state.pile, ...extra]),
+    pile: [],
+    current: nextActive(state, seat),
+    demand: false,
+    event: { kind: 'pick-up', seat },
+    step: { kind: 'play' },
+  };
+}
+
+/** The state after a move that check() allowed. */
+export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
+  const step = state.step;
+  switch (move.type) {
+    case 'swap': {
+      const s = withZone(state, move.seat, 'hand', [...without(handOf(state, move.seat), [move.hand]), move.faceUp]);
+      return withZone(
+        s,
+        move.seat,
+        'face-up',
+        faceUpOf(state, move.seat).map((c) => (c.id === move.faceUp.id ? move.hand : c)),
+      );
+    }
+    case 'ready': {
+      if (step.kind !== 'swap') return state;
+      const ready = step.ready.map((r, seat) => r || seat === move.seat);
+      const s: MezzaState = { ...state, step: { kind: 'swap', ready } };
+      return ready.every(Boolean) ? afterReady(s) : s;
+    }
+    case 'draw': {
+      if (step.kind !== 'refill') return state;
+      const r = refilled(state, step.seat);
+      return resolve(r.state, step.seat, step.outcome, r.drawn);
+    }
+    case 'quick':
+      return step.kind === 'quick' ? played(state, step.seat, move.cards, move.from.kind, true) : state;
+    case 'snatch':
+      return played({ ...state, step: { kind: 'play' } }, move.seat, move.cards, move.from.kind, false);
+    case 'decline': {
+      if (step.kind === 'quick') return openSnatch(state, step.seat);
+      if (step.kind !== 'snatch') return state;
+      const seats = step.seats.filter((s) => s !== move.seat);
+      return { ...state, step: seats.length > 0 ? { ...step, seats } : { kind: 'play' } };
+    }
+    case 'play':
+      // The next player's own move closes any window (MZ-62, MZ-A5).
+      return played(
+        { ...state, step: { kind: 'play' }, event: null },
+        state.current,
+        move.cards,
+        move.from.kind,
+        false,
+      );
+    case 'blind': {
+      const seat = state.current;
+      const card = faceDownOf(state, seat)[move.at] as MezzaCard;
+      const s: MezzaState = { ...state, step: { kind: 'play' }, event: null };
+      // MZ-29, MZ-30: a blind card that fits is played; one that does not goes up with the pile.
+      if (fits(card.kind, s)) return played(s, seat, [card], 'face-down', false);
+      return pickedUp(withZone(s, seat, 'face-down', without(faceDownOf(s, seat), [card])), seat, [card]);
+    }
+    case 'pick-up':
+      return pickedUp({ ...state, step: { kind: 'play' } }, state.current, []);
+  }
+}

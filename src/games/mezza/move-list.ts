@@ -1,0 +1,93 @@
+/**
+ * The moves open to a seat now, written out from the table rather than as check() over every
+ * candidate, for speed; the property tests assert that every one of them is allowed. Of cards of
+ * one kind, which are interchangeable, a play names the first one, two … by id.
+ */
+import { seatZone } from '../../engine/zones';
+import { type MezzaCard, cardOrder } from './cards';
+import { fits } from './pile';
+import type { MezzaMove, MezzaState, MezzaZone } from './state';
+import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
+
+/** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
+function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
+  const sorted = [...cards].sort(cardOrder);
+  const out: MezzaCard[][] = [];
+  const seen = new Set<string>();
+  for (const c of sorted) {
+    if (seen.has(c.kind) || !allowed(c)) continue;
+    seen.add(c.kind);
+    const same = sorted.filter((d) => d.kind === c.kind);
+    for (let n = 1; n <= same.length; n++) out.push(same.slice(0, n));
+  }
+  return out;
+}
+
+const asPlay =
+  (seat: number, from: MezzaZone) =>
+  (cards: MezzaCard[]): MezzaMove => ({
+    type: 'play',
+    cards,
+    from: seatZone(from, seat),
+  });
+
+/** MZ-07: every swap of a hand kind for a different face-up kind, then "ready". */
+function setupMoves(state: MezzaState, seat: number): MezzaMove[] {
+  if (state.step.kind !== 'swap' || state.step.ready[seat] !== false) return [];
+  const firstOfEach = (cards: readonly MezzaCard[]) =>
+    [...cards].sort(cardOrder).filter((c, i, all) => all.findIndex((d) => d.kind === c.kind) === i);
+  const swaps = firstOfEach(handOf(state, seat)).flatMap((hand) =>
+    firstOfEach(state.faceUp[seat] ?? [])
+      .filter((up) => up.kind !== hand.kind)
+      .map((faceUp): MezzaMove => ({ type: 'swap', seat, hand, faceUp })),
+  );
+  return [...swaps, { type: 'ready', seat }];
+}
+
+/** The current player's turn: plays that fit from the one source, a blind card, or the pick-up. */
+function turnMoves(state: MezzaState, seat: number): MezzaMove[] {
+  const source = sourceOf(state, seat);
+  if (source === null) return [];
+  if (state.step.kind === 'start') {
+    const lowest = startKind(state, seat);
+    return playsFrom(handOf(state, seat), (c) => lowest === null || c.kind === lowest).map(asPlay(seat, 'hand'));
+  }
+  if (source === 'face-down') return faceDownOf(state, seat).map((_, at): MezzaMove => ({ type: 'blind', at }));
+  const plays = playsFrom(zoneOf(state, seat, source), (c) => fits(c.kind, state)).map(asPlay(seat, source));
+  return plays.length > 0 || state.pile.length === 0 ? plays : [{ type: 'pick-up' }];
+}
+
+/** Moves in an open window: a quick play (MZ-61, MZ-63), a snatch (MZ-39), or letting it go. */
+function windowMoves(state: MezzaState, seat: number): MezzaMove[] {
+  const step = state.step;
+  if (step.kind === 'quick' && step.seat === seat) {
+    const cards = zoneOf(state, seat, step.from).filter((c) => step.cards.includes(c.id));
+    const quick = playsFrom(cards, () => true).map((cs): MezzaMove => ({
+      type: 'quick',
+      cards: cs,
+      from: seatZone(step.from, seat),
+    }));
+    return [...quick, { type: 'decline', seat }];
+  }
+  if (step.kind === 'snatch' && step.seats.includes(seat)) {
+    const source = sourceOf(state, seat);
+    if (source === null || source === 'face-down') return [{ type: 'decline', seat }];
+    const halves = playsFrom(zoneOf(state, seat, source), (c) => c.kind === '½').map((cards): MezzaMove => ({
+      type: 'snatch',
+      seat,
+      cards,
+      from: seatZone(source, seat),
+    }));
+    return [...halves, { type: 'decline', seat }];
+  }
+  return [];
+}
+
+export function movesFor(state: MezzaState, seat: number): MezzaMove[] {
+  if (state.status !== 'playing') return [];
+  const step = state.step;
+  if (step.kind === 'swap') return setupMoves(state, seat);
+  if (step.kind === 'refill') return seat === step.seat ? [{ type: 'draw' }] : [];
+  const own = seat === state.current && !state.finished.includes(seat) ? turnMoves(state, seat) : [];
+  return [...own, ...windowMoves(state, seat)];
+}

@@ -1,0 +1,278 @@
+/**
+ * Mezza's rules as pure functions: is a move allowed and by which rule (check), whose turn it is
+ * (turnCheck, toAct), what a move does (apply, in flow.ts) and which moves are open (legalMoves).
+ * Every answer cites a public rule number and carries the words its message needs: the card, the
+ * pile's rank in words and, for a refusal, what would be allowed now.
+ */
+import { allow, refuse, type Verdict, type VerdictParams } from '../../engine/verdict';
+import {
+  type Kind,
+  type MezzaCard,
+  KINDS,
+  combinedWith,
+  halvesLabel,
+  isJoker,
+  kindName,
+  kindsIn,
+  valueOf,
+} from './cards';
+import { playFlow } from './flow';
+import { movesFor } from './move-list';
+import { type FitContext, combinesWith, fits, neededWords, pileRank } from './pile';
+import type { MezzaRuleId } from './rule-ids';
+import type { MezzaMove, MezzaState, MezzaZone } from './state';
+import { cardsLeft, faceDownOf, handOf, isActive, seatName, sourceOf, startKind, zoneOf } from './table';
+
+export type MezzaVerdict = Verdict<MezzaRuleId>;
+
+/** The seat whose turn it is or who owes a step; during setup, the first seat not yet ready. */
+export function toAct(state: MezzaState): number | null {
+  if (state.status !== 'playing') return null;
+  const step = state.step;
+  if (step.kind === 'swap') {
+    const n = state.hands.length;
+    for (let i = 1; i <= n; i++) if (!step.ready[(state.dealer + i) % n]) return (state.dealer + i) % n;
+    return null;
+  }
+  return step.kind === 'refill' ? step.seat : state.current;
+}
+
+export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
+  const player = seatName(seat);
+  if (state.status !== 'playing') return refuse('MZ-33', { case: 'over' });
+  if (state.step.kind === 'swap') {
+    return state.step.ready[seat] === false
+      ? allow('MZ-07', { case: 'deciding', player })
+      : refuse('MZ-07', { case: 'waiting', player });
+  }
+  if (!isActive(state, seat)) return refuse('MZ-32', { case: 'finished', player });
+  const current = toAct(state);
+  if (seat === current) return allow('MZ-11', { player });
+  return refuse('MZ-11', { player, current: seatName(current ?? state.current) });
+}
+
+function fitContext(state: MezzaState): FitContext {
+  return { pile: state.pile, demand: state.demand, options: state.options };
+}
+
+/** The kind that follows `kind` in the deck's order, to tell a skipped rank (MZ-15). */
+function nextKindUp(state: MezzaState, halves: number): number | undefined {
+  return kindsIn(state.options.deck)
+    .map((k) => valueOf(k))
+    .find((v): v is number => v !== null && v > halves);
+}
+
+/** Which rule lets a card go on an empty pile: a new pile after a burn (MZ-54, MZ-58) or a pick-up (MZ-19). */
+function emptyPileRule(state: MezzaState): MezzaRuleId {
+  if (state.step.kind === 'start') return 'MZ-08';
+  if (state.event?.kind === 'burn') return state.event.cause === 'ten' ? 'MZ-54' : 'MZ-58';
+  return 'MZ-19';
+}
+
+/** May a card of this kind go on the pile now, and which rule says so? */
+export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
+  const ctx = fitContext(state);
+  const rank = pileRank(state.pile);
+  const params: Record<string, string | number> = { card: kindName(kind), pile: rank.words };
+  const refused = (rule: MezzaRuleId, extra: VerdictParams = {}): MezzaVerdict =>
+    refuse(rule, { ...params, ...extra, needed: neededWords(ctx) });
+  if (kind === 'T') return allow('MZ-34', params);
+  if (kind === '0') return allow('MZ-35', params);
+  if (state.pile.length === 0) return allow(emptyPileRule(state), params);
+  const value = valueOf(kind) as number;
+  if (state.demand) return value <= 8 ? allow('MZ-48', params) : refused('MZ-48');
+  const top = state.pile[state.pile.length - 1]?.kind;
+  if (kind === '½') {
+    const under = combinesWith(state.pile);
+    if (under !== null && top !== 'T') {
+      const made = halvesLabel(combinedWith(under) as number);
+      return allow(top === '½' ? 'MZ-43' : 'MZ-37', { ...params, made, under });
+    }
+    if (under === null && top === 'T' && combinesWith(state.pile.filter((c) => c.kind !== 'T')) !== null)
+      return value >= rank.halves ? allow('MZ-36', params) : refused('MZ-46');
+    return value >= rank.halves ? allow('MZ-36', params) : refused('MZ-36');
+  }
+  if (kind === '9½' && rank.halves === 19) {
+    return state.options.nineHalfOnNineHalf ? allow('MZ-A3', params) : refused('MZ-52', { case: 'nine-on-nine' });
+  }
+  const rule: MezzaRuleId | null = kind === '3½' ? 'MZ-47' : kind === '6½' ? 'MZ-49' : kind === '9½' ? 'MZ-52' : null;
+  if (value < rank.halves) return refused(rank.halves === 14 ? 'MZ-51' : (rule ?? 'MZ-12'));
+  if (rule) return allow(rule, params);
+  if (rank.halves === 14) return allow('MZ-51', params);
+  if (rank.halves === 0 && top === '0') return allow('MZ-35', params);
+  if (rank.halves === 0) return allow('MZ-A10', params);
+  if (value > (nextKindUp(state, rank.halves) ?? value)) return allow('MZ-15', params);
+  return allow('MZ-12', params);
+}
+
+/** The cards named by a move from one zone: all there, all of one kind, at least one. */
+function cardsProblem(
+  state: MezzaState,
+  seat: number,
+  cards: readonly MezzaCard[],
+  from: MezzaZone,
+): MezzaVerdict | null {
+  const first = cards[0];
+  if (first === undefined) return refuse('MZ-14', { case: 'none' });
+  if (cards.some((c) => c.kind !== first.kind))
+    return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
+  const there = zoneOf(state, seat, from);
+  const ids = new Set(cards.map((c) => c.id));
+  if (ids.size !== cards.length || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
+    return refuse('MZ-22', {
+      case: 'not-there',
+      card: kindName(first.kind),
+      zone: from === 'hand' ? 'your hand' : 'your face-up cards',
+    });
+  return null;
+}
+
+/** MZ-22, MZ-23, MZ-A13: is this the zone the seat may play from now? */
+function sourceProblem(state: MezzaState, seat: number, from: MezzaZone): MezzaVerdict | null {
+  const source = sourceOf(state, seat);
+  if (source === from) return null;
+  const player = seatName(seat);
+  if (from === 'face-up') {
+    // MZ-22, MZ-A13: face-up cards wait while the hand holds cards; MZ-23: and while the draw pile does.
+    if (handOf(state, seat).length > 0) return refuse('MZ-22', { case: 'hand', player });
+    return refuse(source === 'face-down' ? 'MZ-27' : 'MZ-23', {
+      case: source === 'face-down' ? 'face-up-gone' : 'draw-pile',
+      player,
+    });
+  }
+  return refuse(source === 'face-up' ? 'MZ-23' : 'MZ-27', { case: 'hand-empty', player });
+}
+
+function checkPlay(state: MezzaState, seat: number, cards: readonly MezzaCard[], from: MezzaZone): MezzaVerdict {
+  const problem = cardsProblem(state, seat, cards, from) ?? sourceProblem(state, seat, from);
+  if (problem) return problem;
+  const kind = (cards[0] as MezzaCard).kind;
+  if (state.step.kind === 'start') {
+    const lowest = startKind(state, seat);
+    if (lowest !== null && kind !== lowest) return refuse('MZ-08', { card: kindName(kind), lowest: kindName(lowest) });
+    const params = { card: kindName(kind), count: cards.length };
+    return cards.length > 1 ? allow('MZ-A11', params) : allow('MZ-08', params);
+  }
+  return judgeKind(state, kind);
+}
+
+/** The current player's own turn: a play, a blind card, a pick-up. */
+function checkTurn(state: MezzaState, move: MezzaMove): MezzaVerdict {
+  const seat = state.current;
+  switch (move.type) {
+    case 'play':
+      return checkPlay(state, seat, move.cards, move.from.kind);
+    case 'blind': {
+      const source = sourceOf(state, seat);
+      if (source !== 'face-down') return refuse('MZ-27', { case: source === 'face-up' ? 'face-up-left' : 'hand-left' });
+      if (state.step.kind === 'start')
+        return refuse('MZ-08', { card: 'a face-down card', lowest: 'your lowest hand card' });
+      return Number.isInteger(move.at) && move.at >= 0 && move.at < faceDownOf(state, seat).length
+        ? allow('MZ-28', { left: faceDownOf(state, seat).length })
+        : refuse('MZ-28', { case: 'no-card' });
+    }
+    case 'pick-up':
+      return checkPickUp(state, seat);
+    default:
+      return refuse('MZ-11', { case: 'not-now' });
+  }
+}
+
+/** MZ-18, MZ-20, MZ-A15: the pile may be taken only by a player who has nothing that fits. */
+function checkPickUp(state: MezzaState, seat: number): MezzaVerdict {
+  const rank = pileRank(state.pile);
+  if (state.step.kind === 'start' || state.pile.length === 0) return refuse('MZ-18', { case: 'empty' });
+  const source = sourceOf(state, seat);
+  if (source === 'face-down') return refuse('MZ-28', { case: 'flip-first' });
+  if (source === null) return refuse('MZ-32', { case: 'finished', player: seatName(seat) });
+  const ctx = fitContext(state);
+  const playable = zoneOf(state, seat, source).filter((c) => fits(c.kind, ctx));
+  if (playable.length === 0) return allow('MZ-18', { pile: rank.words, count: state.pile.length });
+  const kinds = [...new Set(playable.map((c) => c.kind))].sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
+  const params = { pile: rank.words, playable: kinds.map(kindName).join(', ') };
+  return kinds.every(isJoker) ? refuse('MZ-A15', params) : refuse('MZ-20', params);
+}
+
+/** The window moves: quick play, snatch, decline (MZ-21, MZ-39…MZ-44, MZ-61…MZ-63, MZ-A5, MZ-A12). */
+function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
+  const step = state.step;
+  switch (move.type) {
+    case 'quick': {
+      if (step.kind !== 'quick') return refuse('MZ-62', { case: 'closed' });
+      const problem = cardsProblem(state, step.seat, move.cards, move.from.kind);
+      if (problem) return problem;
+      const rule = step.from === 'hand' ? 'MZ-61' : 'MZ-63';
+      const ok = move.from.kind === step.from && move.cards.every((c) => step.cards.includes(c.id));
+      const params = { card: kindName(step.of), count: move.cards.length };
+      return ok ? allow(rule, params) : refuse(rule, { ...params, case: 'not-drawn' });
+    }
+    case 'snatch': {
+      if (step.kind !== 'snatch') return refuse('MZ-39', { case: 'closed', player: seatName(move.seat) });
+      if (move.seat === step.by) return refuse('MZ-39', { case: 'own', player: seatName(move.seat) });
+      if (!step.seats.includes(move.seat)) return refuse('MZ-39', { case: 'not-open', player: seatName(move.seat) });
+      const problem =
+        cardsProblem(state, move.seat, move.cards, move.from.kind) ?? sourceProblem(state, move.seat, move.from.kind);
+      if (problem) return problem;
+      const kind = (move.cards[0] as MezzaCard).kind;
+      const top = state.pile[state.pile.length - 1]?.kind as Kind;
+      if (kind !== '½') return refuse('MZ-40', { card: kindName(kind), top });
+      return allow('MZ-40', { player: seatName(move.seat), top, made: halvesLabel(combinedWith(top) as number) });
+    }
+    case 'decline': {
+      if (step.kind === 'quick' && move.seat === step.seat)
+        return allow('MZ-A12', { case: 'quick', player: seatName(move.seat) });
+      if (step.kind === 'snatch' && step.seats.includes(move.seat))
+        return allow('MZ-21', { player: seatName(move.seat) });
+      return refuse('MZ-A5', { case: 'nothing-open', player: seatName(move.seat) });
+    }
+    default:
+      return refuse('MZ-11', { case: 'not-now' });
+  }
+}
+
+function checkSetup(state: MezzaState, move: MezzaMove): MezzaVerdict {
+  const step = state.step;
+  if (step.kind !== 'swap') {
+    if (move.type === 'swap' || move.type === 'ready') return refuse('MZ-07', { case: 'started' });
+    return refuse('MZ-07', { case: 'swapping' });
+  }
+  if (move.type !== 'swap' && move.type !== 'ready') return refuse('MZ-07', { case: 'swapping' });
+  const player = seatName(move.seat);
+  if (step.ready[move.seat] !== false) return refuse('MZ-07', { case: 'waiting', player });
+  if (move.type === 'ready') return allow('MZ-07', { case: 'ready', player });
+  const inHand = handOf(state, move.seat).some((c) => c.id === move.hand.id);
+  const up = state.faceUp[move.seat]?.some((c) => c.id === move.faceUp.id) ?? false;
+  if (!inHand || !up) return refuse('MZ-07', { case: 'not-yours', player });
+  return allow('MZ-07', { case: 'swap', player, hand: kindName(move.hand.kind), faceUp: kindName(move.faceUp.kind) });
+}
+
+/** Is this move allowed now, and why (or why not)? Never throws. */
+export function check(state: MezzaState, move: MezzaMove): MezzaVerdict {
+  if (state.status !== 'playing') return refuse('MZ-33', { case: 'over' });
+  const step = state.step;
+  if (step.kind === 'swap' || move.type === 'swap' || move.type === 'ready') return checkSetup(state, move);
+  if (move.type === 'draw') {
+    if (step.kind === 'refill')
+      return allow('MZ-16', { count: Math.min(3 - handOf(state, step.seat).length, state.drawPile.length) });
+    const hand = handOf(state, state.current).length;
+    return hand >= 3 ? refuse('MZ-17', { hand }) : refuse('MZ-16', { case: 'no-draw-pile' });
+  }
+  if (step.kind === 'refill') return refuse('MZ-16', { case: 'refill-first', player: seatName(step.seat) });
+  if (move.type === 'quick' || move.type === 'snatch' || move.type === 'decline') return checkWindow(state, move);
+  if (cardsLeft(state, state.current) === 0)
+    return refuse('MZ-32', { case: 'finished', player: seatName(state.current) });
+  return checkTurn(state, move);
+}
+
+/** The state after an allowed move. A refused move is a caller's bug, so it throws. */
+export function apply(state: MezzaState, move: MezzaMove): MezzaState {
+  const verdict = check(state, move);
+  if (!verdict.ok) throw new Error(`Mezza: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  return playFlow(state, move);
+}
+
+/** Every allowed move of the seat to act, in a stable order. */
+export function legalMoves(state: MezzaState): MezzaMove[] {
+  const seat = toAct(state);
+  return seat === null ? [] : movesFor(state, seat);
+}

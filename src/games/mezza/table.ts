@@ -1,0 +1,93 @@
+/**
+ * Reading and changing the table: whose cards are where, which source a seat plays from now
+ * (MZ-22, MZ-23, MZ-27), who is still in the game and who comes next (MZ-11, MZ-32).
+ */
+import { type Kind, type MezzaCard, isJoker, valueOf } from './cards';
+import { ROW, type MezzaState, type MezzaZone } from './state';
+
+export type Source = MezzaZone | 'face-down';
+
+export const handOf = (state: MezzaState, seat: number): readonly MezzaCard[] => state.hands[seat] ?? [];
+export const faceUpOf = (state: MezzaState, seat: number): readonly MezzaCard[] => state.faceUp[seat] ?? [];
+export const faceDownOf = (state: MezzaState, seat: number): readonly MezzaCard[] => state.faceDown[seat] ?? [];
+
+export function zoneOf(state: MezzaState, seat: number, zone: MezzaZone): readonly MezzaCard[] {
+  return zone === 'hand' ? handOf(state, seat) : faceUpOf(state, seat);
+}
+
+export function cardsLeft(state: MezzaState, seat: number): number {
+  return handOf(state, seat).length + faceUpOf(state, seat).length + faceDownOf(state, seat).length;
+}
+
+/**
+ * Where the seat plays from now: the hand while it holds cards (MZ-22); the face-up cards once the
+ * hand and the draw pile are empty (MZ-23); then one face-down card at a time (MZ-27). Null when
+ * the seat has no cards.
+ */
+export function sourceOf(state: MezzaState, seat: number): Source | null {
+  if (handOf(state, seat).length > 0 || state.drawPile.length > 0) return 'hand';
+  if (faceUpOf(state, seat).length > 0) return 'face-up';
+  return faceDownOf(state, seat).length > 0 ? 'face-down' : null;
+}
+
+export const isActive = (state: MezzaState, seat: number): boolean => !state.finished.includes(seat);
+
+export function activeSeats(state: MezzaState): number[] {
+  return state.hands.flatMap((_, seat) => (isActive(state, seat) ? [seat] : []));
+}
+
+/** The next seat clockwise that is still in the game (MZ-11, MZ-33). */
+export function nextActive(state: MezzaState, seat: number): number {
+  const n = state.hands.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (isActive(state, s)) return s;
+  }
+  return seat;
+}
+
+/** The seats in turn order starting from `first`. */
+export function seatsFrom(state: MezzaState, first: number): number[] {
+  const n = state.hands.length;
+  return Array.from({ length: n }, (_, i) => (first + i) % n);
+}
+
+function replaced<T>(rows: readonly (readonly T[])[], seat: number, row: readonly T[]): (readonly T[])[] {
+  return rows.map((r, i) => (i === seat ? row : r));
+}
+
+export function withZone(state: MezzaState, seat: number, zone: Source, cards: readonly MezzaCard[]): MezzaState {
+  if (zone === 'hand') return { ...state, hands: replaced(state.hands, seat, cards) };
+  if (zone === 'face-up') return { ...state, faceUp: replaced(state.faceUp, seat, cards) };
+  return { ...state, faceDown: replaced(state.faceDown, seat, cards) };
+}
+
+export function without(cards: readonly MezzaCard[], gone: readonly MezzaCard[]): MezzaCard[] {
+  return cards.filter((c) => !gone.some((g) => g.id === c.id));
+}
+
+/** MZ-16, MZ-17: the hand refilled to three from the draw pile; the cards drawn. */
+export function refilled(state: MezzaState, seat: number): { state: MezzaState; drawn: MezzaCard[] } {
+  const hand = handOf(state, seat);
+  const count = Math.min(Math.max(0, ROW - hand.length), state.drawPile.length);
+  const drawn = state.drawPile.slice(state.drawPile.length - count).reverse();
+  const after = withZone({ ...state, drawPile: state.drawPile.slice(0, state.drawPile.length - count) }, seat, 'hand', [
+    ...hand,
+    ...drawn,
+  ]);
+  return { state: after, drawn };
+}
+
+export function seatName(seat: number): string {
+  return seat === 0 ? 'You' : `Player ${seat + 1}`;
+}
+
+/** The lowest natural kind in the starter's hand (MZ-08, MZ-10); jokers do not count (MZ-A11). */
+export function startKind(state: MezzaState, seat: number): Kind | null {
+  let best: Kind | null = null;
+  for (const c of handOf(state, seat)) {
+    if (isJoker(c.kind)) continue;
+    if (best === null || (valueOf(c.kind) as number) < (valueOf(best) as number)) best = c.kind;
+  }
+  return best;
+}

@@ -1,0 +1,24 @@
+/**
+ * What one seat sees of a Mezza table: its own hand, every face-up card and the pile; the other
+ * hands, every face-down card (its own too, MZ-04) and the draw pile concealed (view.ts in the
+ * engine), sizes kept; no generator state.
+ */
+import type { RngState } from '../../engine/rng';
+import { CONCEALED_RNG, type Refill, conceal, refillUnseen, reshuffle } from '../../engine/view';
+import { type MezzaCard, cardOrder } from './cards';
+import type { MezzaState } from './state';
+
+function refilled(state: MezzaState, seat: number, refill: Refill<MezzaCard>): MezzaState {
+  const unseen = refillUnseen(seat, state.hands, [...state.faceDown, state.drawPile], refill);
+  const n = state.faceDown.length;
+  return { ...state, hands: unseen.hands, faceDown: unseen.faceDown.slice(0, n), drawPile: unseen.faceDown[n] ?? [] };
+}
+
+export function view(state: MezzaState, seat: number): MezzaState {
+  return { ...refilled(state, seat, (zones) => conceal(zones, cardOrder)), rng: CONCEALED_RNG };
+}
+
+/** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */
+export function reshuffleUnseen(state: MezzaState, seat: number, seed: RngState): MezzaState {
+  return refilled(state, seat, (zones) => reshuffle(zones, seed));
+}

@@ -26,7 +26,8 @@ const session: Session<unknown, Move, string> = {
     { seat: 1, move: { type: 'play', card: 'b3' }, verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } } },
     { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } },
   ],
-  undo: [{}],
+  undo: [{ game: {}, log: [], played: 1, seat: 0 }],
+  moves: [{ seat: 0, move: { type: 'keep', card: 'r7' } }],
   botRng: 1,
 };
 
@@ -46,6 +47,7 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
     messages,
     rulesHref: '/echad/rules/',
     undoLabel: 'Undo the last move',
+    mayUndo: (seat) => seat === 0,
     onUndo: vi.fn(),
     next: null,
     share: { href: '/echad/play/?seed=s', seed: 's' },
@@ -108,6 +110,21 @@ describe('MatchShell', () => {
     shell({ handOver: handOver(0) });
     fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
     expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).toContain('red Zayin goes into the hand.');
+  });
+
+  test('sharing a device: undo is offered to the player at the screen for their own move only, never behind the hand-over screen', () => {
+    const onUndo = vi.fn();
+    const undo = () => screen.getByRole('button', { name: 'Undo the last move' }) as HTMLButtonElement;
+    shell({ handOver: handOver(0), onUndo });
+    expect(undo().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
+    expect(undo().disabled).toBe(false);
+    fireEvent.click(undo());
+    expect(onUndo).toHaveBeenCalledWith(0);
+    cleanup();
+    shell({ handOver: handOver(2) });
+    fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
+    expect(undo().disabled, 'Player 3 may not take back Player 1’s move').toBe(true);
   });
 
   test('sharing a device: when nobody is to act (the round is over), no hand-over screen', () => {

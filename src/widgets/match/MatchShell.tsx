@@ -42,7 +42,10 @@ export interface MatchShellProps<M> {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
   readonly undoLabel: string;
-  readonly onUndo: () => void;
+  /** May the seat at the screen undo now (only its own move; never once the match is over)? */
+  readonly mayUndo: (seat: number) => boolean;
+  /** Undo asked for by the seat at the screen. */
+  readonly onUndo: (seat: number) => void;
   /** "Next deal" or "New match" once a deal or the match is over. */
   readonly next: { readonly label: string; readonly onClick: () => void } | null;
   readonly share: { readonly href: string; readonly seed: string } | null;
@@ -115,7 +118,13 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
             explanation={last ? explain(last.verdict, messages, { you }) : null}
             rulesHref={rulesHref}
           />
-          <MatchTools undoLabel={props.undoLabel} canUndo={session.undo.length > 0} onUndo={props.onUndo} next={next} share={props.share}>
+          <MatchTools
+            undoLabel={props.undoLabel}
+            canUndo={!hidden && props.mayUndo(viewing.viewer)}
+            onUndo={() => props.onUndo(viewing.viewer)}
+            next={next}
+            share={props.share}
+          >
             {props.pace && <PaceSelect pace={props.pace.ms} onPace={props.pace.onPace} />}
             {props.tools}
           </MatchTools>

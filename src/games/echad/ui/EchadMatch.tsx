@@ -117,7 +117,8 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo the last move"
-      onUndo={() => actor.send({ type: 'move.undo' })}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
       next={
         game?.status === 'round-over'
           ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }

@@ -92,7 +92,8 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo my last move"
-      onUndo={() => actor.send({ type: 'move.undo' })}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
       next={
         game?.status === 'deal-over'
           ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }

@@ -36,7 +36,9 @@ describe('seenBy: a session as one seat may be shown it', () => {
       expect(entry.verdict.params).toEqual({});
       expect(entry.because).toBeUndefined();
     }
-    expect(seen.log.map((e) => [e.seat, e.move, e.verdict.rule])).toEqual(session.log.map((e) => [e.seat, e.move, e.verdict.rule]));
+    expect(seen.log.map((e) => [e.seat, e.move, e.verdict.rule])).toEqual(
+      session.log.map((e) => [e.seat, e.move, e.verdict.rule]),
+    );
   });
 });
 
@@ -59,7 +61,12 @@ describe('undo', () => {
   it('takes the undone moves out of the log: the log is the log of the position it returns to', () => {
     let before = played();
     while (kitGame.toAct(before.game) !== 0) before = botStep(kitGame, before, { bots: [1, 2, 3] }, () => 'reply');
-    const after = botStep(kitGame, attempt(kitGame, before, 0, kitGame.movesOf(before.game, 0)[0]!), { bots: [1, 2, 3] }, () => 'reply');
+    const after = botStep(
+      kitGame,
+      attempt(kitGame, before, 0, kitGame.movesOf(before.game, 0)[0]!),
+      { bots: [1, 2, 3] },
+      () => 'reply',
+    );
     expect(after.log.length).toBe(before.log.length + 2);
     const undone = undoLast(kitGame, after, 0);
     expect(undone.game).toBe(before.game);

@@ -210,6 +210,14 @@ export function replaceGame<S, M, R extends string>(session: Session<S, M, R>, g
   return { ...session, game, undo: [], last: null };
 }
 
+/** After a finished deal, the next one; otherwise the session as it is. */
+export function nextDealIfOver<S, M, O, R extends string>(
+  engine: Pick<GameEngine<S, M, O, R>, 'progress' | 'nextDeal'>,
+  session: Session<S, M, R>,
+): Session<S, M, R> {
+  return engine.progress(session.game) === 'deal-over' ? replaceGame(session, engine.nextDeal(session.game)) : session;
+}
+
 /**
  * A session as one seat may be shown it (the statechart inspector, anything saved or shared): the
  * game and the points it can undo back to as that seat sees them (engine.view); its own attempts

@@ -21,7 +21,11 @@ const messages: Readonly<Record<string, RuleMessages>> = {
 
 const session: Session<unknown, Move, string> = {
   game: {},
-  last: { seat: 1, move: { type: 'play', card: 'b3' }, verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } } },
+  last: {
+    seat: 1,
+    move: { type: 'play', card: 'b3' },
+    verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } },
+  },
   log: [
     { seat: 1, move: { type: 'play', card: 'b3' }, verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } } },
     { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } },
@@ -33,7 +37,13 @@ const session: Session<unknown, Move, string> = {
 
 /** A table that shows the viewer's hand unless it is hidden. */
 const table = ({ viewer, hidden }: Viewing) =>
-  hidden ? <p>hand hidden</p> : <ul aria-label={`Player ${viewer + 1}’s hand`}><li>card</li></ul>;
+  hidden ? (
+    <p>hand hidden</p>
+  ) : (
+    <ul aria-label={`Player ${viewer + 1}’s hand`}>
+      <li>card</li>
+    </ul>
+  );
 
 function shell(extra: Partial<MatchShellProps<Move>> = {}) {
   const props: MatchShellProps<Move> = {
@@ -79,7 +89,11 @@ describe('MatchShell', () => {
   });
 
   test('sharing a device: before “I’m ready”, no hand, and no verdict or log line about a hidden card', () => {
-    const kept = { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } } as const;
+    const kept = {
+      seat: 0,
+      move: { type: 'keep', card: 'r7' },
+      verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } },
+    } as const;
     shell({ handOver: handOver(2), session: { ...session, last: kept } });
     const dialog = screen.getByRole('dialog', { name: 'Pass the device to Player 3' });
     expect(dialog).toBeTruthy();

@@ -3,13 +3,15 @@
  * screen: the Echad table, setup fields and phase panel inside the generic match frame, which
  * hides each hand between turns when people share the device.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
 import { LEARNER, type Attempt } from '../../../engine/session';
 import { cardLabel } from '../cards';
 import { formatMove } from '../format-move';
-import { echadLinkQuery, parseEchadLink, type EchadLink } from '../link';
+import { botReason } from '../bot';
+import { echad } from '../engine';
+import { echadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
@@ -19,7 +21,8 @@ import { NOBODY } from '../../../widgets/match/privacy';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { paceFromAddress } from '../../../widgets/match/PaceSelect';
+import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -46,13 +49,19 @@ function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => 
 }
 
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const [link, setLink] = useState<EchadLink | null>(null);
-  const [notice, setNotice] = useState<string | undefined>();
+  const begin = useMatchStart({
+    game: 'echad',
+    engine: echad,
+    format: echadLink,
+    because: botReason,
+    defaultPace: DEFAULT_PACE,
+  });
+  const link = begin.begun?.link ?? null;
   const mode = link?.mode ?? 'computer';
   // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
   const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
   const actor = useMemo(() => {
-    const pace = paceFromAddress(DEFAULT_PACE);
+    const pace = begin.pace;
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
     const forgetful = link?.forgetful ?? true;
     const a = createActor(echadMatchMachine, { input: { bots, pace, forgetful }, ...(inspect ? { inspect } : {}) });
@@ -62,83 +71,81 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
 
+  // Deals the chosen match, or takes up the saved one, on the actor for its mode.
   useEffect(() => {
-    if (link) {
-      actor.send({ type: 'match.start', options: link.options, seed: link.seed });
-      return;
-    }
-    const read = parseEchadLink(location.search);
-    if (read === null) return;
-    if ('error' in read) {
-      setNotice(`This game link could not be used: ${read.error}. Choose the options below to start a game.`);
-      history.replaceState(null, '', location.pathname);
-      return;
-    }
-    setLink(read);
-  }, [actor, link]);
-
-  const start = (l: EchadLink) => {
-    history.replaceState(null, '', echadLinkQuery(l));
-    setLink(l); // the effect above deals it, on the actor for this mode
-  };
+    const chosen = begin.begun;
+    if (!chosen) return;
+    actor.send(
+      chosen.session
+        ? { type: 'match.restore', session: chosen.session }
+        : { type: 'match.start', options: chosen.link.options, seed: chosen.link.seed },
+    );
+  }, [actor, begin.begun]);
 
   const session = link ? snapshot.context.session : null;
+  const unsaved = useMatchSaving('echad', echadLink, link, session);
   const game = session?.game;
   const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   return (
-    <MatchShell
-      notice={notice}
-      setup={<EchadSetup onStart={start} />}
-      session={session}
-      status={game && <Status game={game} nameOf={nameOf} />}
-      table={({ viewer, hidden }) =>
-        game && (
-          <EchadTable
-            // Drawn from the view of the seat at the screen (nobody's while the device changes
-            // hands): the other hands are not in the page at all.
-            game={view(game, hidden ? NOBODY : viewer)}
-            viewer={viewer}
-            hidden={hidden}
-            nameOf={nameOf}
-            onPlay={(card, echad) => actor.send(eventFor({ type: 'play', card, echad }, viewer))}
-            onDraw={() => actor.send(eventFor({ type: 'draw' }, viewer))}
-            onKeep={() => actor.send(eventFor({ type: 'keep' }, viewer))}
-            onColour={(colour) => actor.send(eventFor({ type: 'choose-colour', colour }, viewer))}
-            onChallenge={(by) => actor.send(eventFor({ type: 'challenge', by }, viewer))}
-          />
-        )
-      }
-      phases={({ viewer }) => (
-        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
-      )}
-      formatMove={formatMove}
-      nameOf={nameOf}
-      messages={messages}
-      rulesHref={rulesHref}
-      undoLabel="Undo the last move"
-      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
-      next={
-        game?.status === 'round-over'
-          ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
-          : game?.status === 'game-over'
-            ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
+    <>
+      <MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />
+      <MatchShell
+        setup={
+          <StartOrResume resume={begin.resume}>
+            <EchadSetup onStart={begin.start} />
+          </StartOrResume>
+        }
+        session={session}
+        status={game && <Status game={game} nameOf={nameOf} />}
+        table={({ viewer, hidden }) =>
+          game && (
+            <EchadTable
+              // Drawn from the view of the seat at the screen (nobody's while the device changes
+              // hands): the other hands are not in the page at all.
+              game={view(game, hidden ? NOBODY : viewer)}
+              viewer={viewer}
+              hidden={hidden}
+              nameOf={nameOf}
+              onPlay={(card, echad) => actor.send(eventFor({ type: 'play', card, echad }, viewer))}
+              onDraw={() => actor.send(eventFor({ type: 'draw' }, viewer))}
+              onKeep={() => actor.send(eventFor({ type: 'keep' }, viewer))}
+              onColour={(colour) => actor.send(eventFor({ type: 'choose-colour', colour }, viewer))}
+              onChallenge={(by) => actor.send(eventFor({ type: 'challenge', by }, viewer))}
+            />
+          )
+        }
+        phases={({ viewer }) => (
+          <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+        )}
+        formatMove={formatMove}
+        nameOf={nameOf}
+        messages={messages}
+        rulesHref={rulesHref}
+        undoLabel="Undo the last move"
+        mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+        onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+        next={
+          game?.status === 'round-over'
+            ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
+            : game?.status === 'game-over'
+              ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
+              : null
+        }
+        share={link && { href: `${location.pathname}${echadLink.write(link)}`, seed: link.seed }}
+        pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
+        scores={
+          game && game.status !== 'playing'
+            ? {
+                sheet: scoreSheet(game, nameOf),
+                caption: game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`,
+                rowsAre: 'Round',
+                winsText: ' — wins the game',
+              }
             : null
-      }
-      share={link && { href: `${location.pathname}${echadLinkQuery(link)}`, seed: link.seed }}
-      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
-      scores={
-        game && game.status !== 'playing'
-          ? {
-              sheet: scoreSheet(game, nameOf),
-              caption: game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`,
-              rowsAre: 'Round',
-              winsText: ' — wins the game',
-            }
-          : null
-      }
-      handOver={shared && game ? { acting: toAct(game), secret } : null}
-    />
+        }
+        handOver={shared && game ? { acting: toAct(game), secret } : null}
+      />
+    </>
   );
 }

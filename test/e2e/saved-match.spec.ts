@@ -87,6 +87,23 @@ for (const game of READY_GAMES) {
       expect(stored).toBe('["a-step"]');
     });
 
+    test('with site data blocked, a match is played all the same and a quiet notice says it will not be kept', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      await open(page, pages.match);
+      await moveAndWait(page);
+      await expect(page.getByRole('status').filter({ hasText: 'this match will not be kept' })).toBeVisible();
+      await expect(logLines(page).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
     test('hostile addresses give a short notice naming the parameter, and a working page', async ({ page }) => {
       await open(page, `${pages.play}?pace=__proto__&players=toString`);
       const notice = page.getByRole('alert');

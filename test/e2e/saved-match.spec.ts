@@ -68,6 +68,14 @@ for (const game of READY_GAMES) {
       expect(errors).toEqual([]);
     });
 
+    test('with a match saved, a shared link to another seed still deals that seed', async ({ page }) => {
+      await open(page, pages.match);
+      await moveAndWait(page);
+      await open(page, `${pages.play}?seed=another`);
+      await expect(page.getByRole('link', { name: /seed another/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+    });
+
     test('a damaged saved match gives a quiet notice and a fresh match; lesson progress is kept', async ({ page }) => {
       const lessonKey = `${PROGRESS_KEY}${game.slug}/${game.testing.sampleLesson}`;
       await open(page, pages.home);

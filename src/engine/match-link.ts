@@ -3,7 +3,7 @@
  * cards. The kit reads the parts every game has (the seed) and the parsing machinery (params.ts);
  * each game declares only its own parameters and how they make its options (src/games/<game>/link.ts).
  */
-import { readParams, shaped, type Schema, type Values } from './params';
+import { readParams, shaped, type Param, type Schema, type Values } from './params';
 
 /** What every game's link holds: the options a match is dealt with, and the seed. */
 export interface MatchLink<O> {
@@ -27,6 +27,9 @@ export interface LinkFormat<L extends MatchLink<unknown>> {
 /** Seeds go into links and file names: letters, digits, "-" and "_" only. */
 export const SEED_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
 
+/** A seed in an address: any other text is a wrong value, never used or shown in full. */
+export const seedParam: Param<string> = shaped(SEED_SHAPE, '1 to 32 letters, digits, “-” or “_”', '');
+
 /**
  * A game's link format from its parameters: `make` turns their values (defaults for the missing
  * and the wrong ones) and the seed into the game's link; `write` lists them for the address.
@@ -36,7 +39,7 @@ export function linkFormat<S extends Schema, L extends MatchLink<unknown>>(
   make: (values: Values<S>, seed: string, given: ReadonlySet<keyof S>) => L,
   write: (link: L) => Readonly<Record<string, string | undefined>>,
 ): LinkFormat<L> {
-  const schema = { seed: shaped(SEED_SHAPE, '1 to 32 letters, digits, “-” or “_”', ''), ...params };
+  const schema = { seed: seedParam, ...params };
   return {
     read(query) {
       const { values, given, problems } = readParams(query, schema);

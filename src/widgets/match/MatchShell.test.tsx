@@ -71,11 +71,17 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
 const handOver = (acting: number | null) => ({ acting, secret: (a: { move: Move }) => a.move.type === 'keep' });
 
 describe('MatchShell', () => {
-  test('before a match: the setup form (and a notice), no table', () => {
-    shell({ session: null, notice: 'This game link could not be used.' });
+  test('before a match: the setup form (and the page’s notices), no table', () => {
+    shell({ session: null, notices: <p role="alert">Part of this address could not be used.</p> });
     expect(screen.getByRole('form', { name: 'Set up' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('could not be used');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  test('during a match the page’s notices stay in view', () => {
+    shell({ notices: <p role="status">This match will not be kept.</p> });
+    expect(screen.getByText('This match will not be kept.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Player 1’s hand' })).toBeTruthy();
   });
 
   test('a match: status, table, verdict, undo, link and the moves so far', () => {

@@ -110,13 +110,32 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
   };
 }
 
+/** The events a match chart takes to begin: a fresh deal of a link, or a replayed session taken up. */
+export type BeginEvent<O, Sess> =
+  | { readonly type: 'match.start'; readonly options: O; readonly seed: string }
+  | { readonly type: 'match.restore'; readonly session: Sess };
+
+/** Sends the chosen match to the game's chart (again on a new actor, e.g. for another table mode). */
+export function useBegin<S, M, O, R extends string>(
+  actor: { send(event: BeginEvent<O, Session<S, M, R>>): void },
+  begun: Begun<S, M, R, MatchLink<O>> | null,
+): void {
+  useEffect(() => {
+    if (!begun) return;
+    actor.send(
+      begun.session
+        ? { type: 'match.restore', session: begun.session }
+        : { type: 'match.start', options: begun.link.options, seed: begun.link.seed },
+    );
+  }, [actor, begun]);
+}
+
 /**
  * Keeps the match in progress after every move (and forgets it once a new match is asked for).
  * Returns a notice when this browser keeps nothing.
  */
 export function useMatchSaving<L extends MatchLink<unknown>>(
-  game: string,
-  format: LinkFormat<L>,
+  { game, format }: { readonly game: string; readonly format: LinkFormat<L> },
   link: L | null,
   session: Session<unknown, unknown, string> | null,
 ): string | undefined {

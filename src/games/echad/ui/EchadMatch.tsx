@@ -22,7 +22,7 @@ import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -48,14 +48,11 @@ function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => 
   );
 }
 
+/** How a game begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'echad', engine: echad, format: echadLink, because: botReason, defaultPace: DEFAULT_PACE };
+
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const begin = useMatchStart({
-    game: 'echad',
-    engine: echad,
-    format: echadLink,
-    because: botReason,
-    defaultPace: DEFAULT_PACE,
-  });
+  const begin = useMatchStart(MATCH);
   const link = begin.begun?.link ?? null;
   const mode = link?.mode ?? 'computer';
   // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
@@ -71,81 +68,71 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
 
-  // Deals the chosen match, or takes up the saved one, on the actor for its mode.
-  useEffect(() => {
-    const chosen = begin.begun;
-    if (!chosen) return;
-    actor.send(
-      chosen.session
-        ? { type: 'match.restore', session: chosen.session }
-        : { type: 'match.start', options: chosen.link.options, seed: chosen.link.seed },
-    );
-  }, [actor, begin.begun]);
+  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
+  useBegin(actor, begin.begun);
 
   const session = link ? snapshot.context.session : null;
-  const unsaved = useMatchSaving('echad', echadLink, link, session);
+  const unsaved = useMatchSaving(MATCH, link, session);
   const game = session?.game;
   const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   return (
-    <>
-      <MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />
-      <MatchShell
-        setup={
-          <StartOrResume resume={begin.resume}>
-            <EchadSetup onStart={begin.start} />
-          </StartOrResume>
-        }
-        session={session}
-        status={game && <Status game={game} nameOf={nameOf} />}
-        table={({ viewer, hidden }) =>
-          game && (
-            <EchadTable
-              // Drawn from the view of the seat at the screen (nobody's while the device changes
-              // hands): the other hands are not in the page at all.
-              game={view(game, hidden ? NOBODY : viewer)}
-              viewer={viewer}
-              hidden={hidden}
-              nameOf={nameOf}
-              onPlay={(card, echad) => actor.send(eventFor({ type: 'play', card, echad }, viewer))}
-              onDraw={() => actor.send(eventFor({ type: 'draw' }, viewer))}
-              onKeep={() => actor.send(eventFor({ type: 'keep' }, viewer))}
-              onColour={(colour) => actor.send(eventFor({ type: 'choose-colour', colour }, viewer))}
-              onChallenge={(by) => actor.send(eventFor({ type: 'challenge', by }, viewer))}
-            />
-          )
-        }
-        phases={({ viewer }) => (
-          <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
-        )}
-        formatMove={formatMove}
-        nameOf={nameOf}
-        messages={messages}
-        rulesHref={rulesHref}
-        undoLabel="Undo the last move"
-        mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-        onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
-        next={
-          game?.status === 'round-over'
-            ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
-            : game?.status === 'game-over'
-              ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
-              : null
-        }
-        share={link && { href: `${location.pathname}${echadLink.write(link)}`, seed: link.seed }}
-        pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
-        scores={
-          game && game.status !== 'playing'
-            ? {
-                sheet: scoreSheet(game, nameOf),
-                caption: game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`,
-                rowsAre: 'Round',
-                winsText: ' — wins the game',
-              }
+    <MatchShell
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <EchadSetup onStart={begin.start} />
+        </StartOrResume>
+      }
+      session={session}
+      status={game && <Status game={game} nameOf={nameOf} />}
+      table={({ viewer, hidden }) =>
+        game && (
+          <EchadTable
+            // Drawn from the view of the seat at the screen (nobody's while the device changes
+            // hands): the other hands are not in the page at all.
+            game={view(game, hidden ? NOBODY : viewer)}
+            viewer={viewer}
+            hidden={hidden}
+            nameOf={nameOf}
+            onPlay={(card, echad) => actor.send(eventFor({ type: 'play', card, echad }, viewer))}
+            onDraw={() => actor.send(eventFor({ type: 'draw' }, viewer))}
+            onKeep={() => actor.send(eventFor({ type: 'keep' }, viewer))}
+            onColour={(colour) => actor.send(eventFor({ type: 'choose-colour', colour }, viewer))}
+            onChallenge={(by) => actor.send(eventFor({ type: 'challenge', by }, viewer))}
+          />
+        )
+      }
+      phases={({ viewer }) => (
+        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      )}
+      formatMove={formatMove}
+      nameOf={nameOf}
+      messages={messages}
+      rulesHref={rulesHref}
+      undoLabel="Undo the last move"
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      next={
+        game?.status === 'round-over'
+          ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
+          : game?.status === 'game-over'
+            ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
             : null
-        }
-        handOver={shared && game ? { acting: toAct(game), secret } : null}
-      />
-    </>
+      }
+      share={link && { href: `${location.pathname}${echadLink.write(link)}`, seed: link.seed }}
+      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
+      scores={
+        game && game.status !== 'playing'
+          ? {
+              sheet: scoreSheet(game, nameOf),
+              caption: game.status === 'game-over' ? 'Final scores' : `Scores after round ${game.round}`,
+              rowsAre: 'Round',
+              winsText: ' — wins the game',
+            }
+          : null
+      }
+      handOver={shared && game ? { acting: toAct(game), secret } : null}
+    />
   );
 }

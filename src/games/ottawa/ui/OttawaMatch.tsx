@@ -20,7 +20,7 @@ import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
 import { scoreSheet } from '../score-sheet';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaSetup } from './OttawaSetup';
@@ -33,110 +33,85 @@ interface Props {
 
 function statusLine(game: OttawaState): string {
   const where =
-    game.status === 'playing'
-      ? `${seatName(game.current)} to play`
-      : game.status === 'deal-over'
-        ? 'deal over'
-        : 'match over';
+    game.status === 'playing' ? `${seatName(game.current)} to play` : game.status === 'deal-over' ? 'deal over' : 'match over';
   return `Deal ${game.deal} · dealer ${seatName(game.dealer)} · top card ${cardLabel(game.discard[game.discard.length - 1]!)} · ${where}`;
 }
+
+/** How a match begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'ottawa', engine: ottawa, format: ottawaLink, because: botReason, defaultPace: DEFAULT_PACE };
 
 export default function OttawaMatch({ messages, rulesHref }: Props) {
   // The inspector shows the table as the learner sees it.
   const inspect = useInspector(sessionSeenBy(view, LEARNER));
-  const begin = useMatchStart({
-    game: 'ottawa',
-    engine: ottawa,
-    format: ottawaLink,
-    because: botReason,
-    defaultPace: DEFAULT_PACE,
-  });
+  const begin = useMatchStart(MATCH);
   const actor = useMemo(() => {
     const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
-    const a = createActor(ottawaMatchMachine, {
-      input: { bots: seats, pace: begin.pace },
-      ...(inspect ? { inspect } : {}),
-    });
+    const a = createActor(ottawaMatchMachine, { input: { bots: seats, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
   }, [inspect]);
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
   const link = begin.begun?.link ?? null;
-
-  useEffect(() => {
-    const chosen = begin.begun;
-    if (!chosen) return;
-    actor.send(
-      chosen.session
-        ? { type: 'match.restore', session: chosen.session }
-        : { type: 'match.start', options: chosen.link.options, seed: chosen.link.seed },
-    );
-  }, [actor, begin.begun]);
+  useBegin(actor, begin.begun);
 
   const { session, pace, autoPass } = snapshot.context;
-  const unsaved = useMatchSaving('ottawa', ottawaLink, link, session);
+  const unsaved = useMatchSaving(MATCH, link, session);
   const game = session?.game;
   const over = game?.status === 'match-over';
   return (
-    <>
-      <MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />
-      <MatchShell
-        setup={
-          <StartOrResume resume={begin.resume}>
-            <OttawaSetup onStart={begin.start} />
-          </StartOrResume>
-        }
-        session={session}
-        status={game && statusLine(game)}
-        table={() =>
-          game && (
-            <OttawaTable
-              // The table is drawn from the learner's view: the other hands are not in the page at all.
-              game={view(game, LEARNER)}
-              onPlay={(card) => actor.send({ type: 'card.play', card, seat: LEARNER })}
-              onDraw={() => actor.send({ type: 'stock.draw', seat: LEARNER })}
-              onPass={() => actor.send({ type: 'turn.pass', seat: LEARNER })}
-            />
-          )
-        }
-        phases={() => <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />}
-        formatMove={formatMove}
-        nameOf={seatName}
-        messages={messages}
-        rulesHref={rulesHref}
-        undoLabel="Undo my last move"
-        mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-        onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
-        next={
-          game?.status === 'deal-over'
-            ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
-            : over
-              ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
-              : null
-        }
-        share={link ? { href: `${location.pathname}${ottawaLink.write(link)}`, seed: link.seed } : null}
-        pace={{ ms: pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
-        tools={
-          <label>
-            <input
-              type="checkbox"
-              checked={autoPass}
-              onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })}
-            />{' '}
-            Pass for me when no card fits
-          </label>
-        }
-        scores={
-          game && game.status !== 'playing'
-            ? {
-                sheet: scoreSheet(game),
-                caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,
-                rowsAre: 'Deal',
-              }
+    <MatchShell
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <OttawaSetup onStart={begin.start} />
+        </StartOrResume>
+      }
+      session={session}
+      status={game && statusLine(game)}
+      table={() =>
+        game && (
+          <OttawaTable
+            // The table is drawn from the learner's view: the other hands are not in the page at all.
+            game={view(game, LEARNER)}
+            onPlay={(card) => actor.send({ type: 'card.play', card, seat: LEARNER })}
+            onDraw={() => actor.send({ type: 'stock.draw', seat: LEARNER })}
+            onPass={() => actor.send({ type: 'turn.pass', seat: LEARNER })}
+          />
+        )
+      }
+      phases={() => <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />}
+      formatMove={formatMove}
+      nameOf={seatName}
+      messages={messages}
+      rulesHref={rulesHref}
+      undoLabel="Undo my last move"
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      next={
+        game?.status === 'deal-over'
+          ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
+          : over
+            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
             : null
-        }
-      />
-    </>
+      }
+      share={link ? { href: `${location.pathname}${ottawaLink.write(link)}`, seed: link.seed } : null}
+      pace={{ ms: pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
+      tools={
+        <label>
+          <input type="checkbox" checked={autoPass} onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })} />{' '}
+          Pass for me when no card fits
+        </label>
+      }
+      scores={
+        game && game.status !== 'playing'
+          ? {
+              sheet: scoreSheet(game),
+              caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,
+              rowsAre: 'Deal',
+            }
+          : null
+      }
+    />
   );
 }

@@ -14,7 +14,7 @@ import type { Session } from '../../engine/session';
 import { currentQuery, readPlayAddress } from './play-address';
 import { forgetMatch, loadMatch, saveMatch } from './saved-match';
 
-export const DAMAGED_MATCH = 'Your saved match could not be read, so a new match starts. Your lesson progress is kept.';
+export const DAMAGED_MATCH = 'Your saved match could not be read, so it cannot be resumed; start a new one. Your lesson progress is kept.';
 export const MATCH_NOT_KEPT =
   'This browser is not keeping site data (it is switched off, or storage is full), so this match will not be kept if you leave the page.';
 

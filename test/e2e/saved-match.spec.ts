@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
+import { axeViolationsLightAndDark } from './axe';
 import { pageReady } from './hydration';
 import { handOnTurn, makeAllowedMove } from './match-play';
 import { GAME_PAGES } from './pages';
@@ -49,6 +50,7 @@ for (const game of READY_GAMES) {
       await page.reload();
       await pageReady(page);
       await expect(page.getByRole('heading', { name: 'A match in progress' })).toBeVisible();
+      expect(await axeViolationsLightAndDark(page)).toEqual([]);
       await page.getByRole('button', { name: 'Resume' }).click();
       await expect(handOnTurn(page)).toMatchAriaSnapshot(hand);
       await expect(moveLog(page)).toHaveText(log);

@@ -39,6 +39,15 @@ describe('replay', () => {
     expect(rebuilt.session.botRng).toBe(played.botRng);
   });
 
+  test('a move made on a person’s behalf keeps its reason through the replay', () => {
+    let s: KitSession = newSession(kitGame.setup(start.options, start.seed));
+    const seat = kitGame.toAct(s.game)!;
+    s = attempt(kitGame, s, seat, kitGame.movesOf(s.game, seat)[0]!, { because: 'played for you' });
+    const rebuilt = replay(kitGame, start, parseRecord(JSON.stringify(recordOf(s, '?seed=record')))!, reason);
+    expect('session' in rebuilt && rebuilt.session.log).toEqual(s.log);
+    expect(s.log[0]?.because).toBe('played for you');
+  });
+
   test('a move the engine refuses, or cannot read, is an error naming the move', () => {
     const played = play(6);
     const record = recordOf(played, '?seed=record');

@@ -27,7 +27,9 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const isSeat = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < 100;
 
 function isPlayed(x: unknown): x is Played<unknown> {
-  return isObject(x) && isSeat(x.seat) && isObject(x.move) && (x.bot === undefined || x.bot === true);
+  if (!isObject(x)) return false;
+  const reason = x.because === undefined || (typeof x.because === 'string' && x.because.length <= 200);
+  return isSeat(x.seat) && isObject(x.move) && (x.bot === undefined || x.bot === true) && reason;
 }
 
 /** A record read from storage, or null when it is not one this version wrote. */
@@ -64,7 +66,7 @@ export function replay<S, M, O, R extends string>(
       const move = played.move as M;
       if (played.bot) session = botMoved(engine, session, played.seat, move, because);
       else {
-        const next = attempt(engine, session, played.seat, move);
+        const next = attempt(engine, session, played.seat, move, played.because ? { because: played.because } : {});
         if (!next.last?.verdict.ok) return { error: `move ${i + 1} is not allowed (${next.last?.verdict.rule})` };
         session = next;
       }

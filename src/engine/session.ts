@@ -30,6 +30,8 @@ export interface Played<M> {
   readonly move: M;
   /** Made by a computer player (its reason is given again when the match is replayed). */
   readonly bot?: true;
+  /** Why a move was made on a person's behalf (an automatic pass). */
+  readonly because?: string;
 }
 
 /** A point undo goes back to: the table, and the log, just before one person's allowed move. */
@@ -109,7 +111,7 @@ export function attempt<S, M, O, R extends string>(
     last,
     log: logged(session.log, options.because ? { ...last, because: options.because } : last),
     undo: [...session.undo, { game: session.game, log: session.log, played: session.moves.length, seat }],
-    moves: [...session.moves, { seat, move }],
+    moves: [...session.moves, options.because ? { seat, move, because: options.because } : { seat, move }],
   };
 }
 

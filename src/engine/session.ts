@@ -1,8 +1,9 @@
 /**
  * A session is what a table shows around the pure game state: the verdict on
- * the last attempt, the log of moves with their reasons, and the states the
- * learner can undo back to. Game-agnostic and pure, so every game's machine
- * uses the same functions as one-line actions.
+ * the last attempt, the log of moves with their reasons, the points the players
+ * can undo back to, and every move of the match so far (what a saved match keeps,
+ * see match-record.ts). Game-agnostic and pure, so every game's machine uses the
+ * same functions as one-line actions.
  */
 import { mayAct } from './actors';
 import type { GameEngine } from './game';
@@ -23,19 +24,41 @@ export interface LogEntry<M, R extends string> extends Attempt<M, R> {
   readonly because?: string;
 }
 
+/** One allowed move of the match, in order: enough to play the match again from its seed. */
+export interface Played<M> {
+  readonly seat: number;
+  readonly move: M;
+  /** Made by a computer player (its reason is given again when the match is replayed). */
+  readonly bot?: true;
+  /** Why a move was made on a person's behalf (an automatic pass). */
+  readonly because?: string;
+}
+
+/** A point undo goes back to: the table, and the log, just before one person's allowed move. */
+export interface Checkpoint<S, M, R extends string> {
+  readonly game: S;
+  readonly log: readonly LogEntry<M, R>[];
+  /** How many moves of the match had been made. */
+  readonly played: number;
+  /** The seat whose move it was: only that seat may take it back. */
+  readonly seat: number;
+}
+
 export interface Session<S, M, R extends string> {
   readonly game: S;
   /** The verdict on the learner's last attempt, allowed or refused. */
   readonly last: Attempt<M, R> | null;
   /** Newest first. */
   readonly log: readonly LogEntry<M, R>[];
-  /** States before each of the learner's allowed moves, newest last. */
-  readonly undo: readonly S[];
+  /** Before each person's allowed move of this deal, newest last. */
+  readonly undo: readonly Checkpoint<S, M, R>[];
+  /** Every allowed move of the match so far, oldest first, across deals. */
+  readonly moves: readonly Played<M>[];
   readonly botRng: RngState;
 }
 
 export function newSession<S, M, R extends string>(game: S, botRng: RngState = 1): Session<S, M, R> {
-  return { game, last: null, log: [], undo: [], botRng };
+  return { game, last: null, log: [], undo: [], moves: [], botRng };
 }
 
 function logged<M, R extends string>(log: readonly LogEntry<M, R>[], entry: LogEntry<M, R>): LogEntry<M, R>[] {
@@ -87,7 +110,8 @@ export function attempt<S, M, O, R extends string>(
     game: engine.apply(session.game, move),
     last,
     log: logged(session.log, options.because ? { ...last, because: options.because } : last),
-    undo: [...session.undo, session.game],
+    undo: [...session.undo, { game: session.game, log: session.log, played: session.moves.length, seat }],
+    moves: [...session.moves, options.because ? { seat, move, because: options.because } : { seat, move }],
   };
 }
 
@@ -124,31 +148,81 @@ export function botStep<S, M, O, R extends string>(
   const seat = botSeat(engine, session.game, seats);
   if (seat === null) return session;
   const { move, rng } = engine.botMove(engine.view(session.game, seat), seat, session.botRng);
+  return { ...botMoved(engine, session, seat, move, because), botRng: rng };
+}
+
+/**
+ * A computer player's chosen move, judged, applied and logged with its reason: as it is played,
+ * and again when a saved match is replayed. Throws if the move is refused.
+ */
+export function botMoved<S, M, O, R extends string>(
+  engine: Judge<S, M, O, R> & Pick<GameEngine<S, M, O, R>, 'apply'>,
+  session: Session<S, M, R>,
+  seat: number,
+  move: M,
+  because: (move: M, game: S) => string,
+): Session<S, M, R> {
   const verdict = judge(engine, session.game, seat, move);
   if (!verdict.ok) throw new Error(`a computer player's move was refused by ${verdict.rule}: ${JSON.stringify(move)}`);
   return {
     ...session,
     game: engine.apply(session.game, move),
-    botRng: rng,
     log: logged(session.log, { seat, move, verdict, because: `computer: ${because(move, session.game)}` }),
+    moves: [...session.moves, { seat, move, bot: true }],
   };
 }
 
-/** Back to the state before the learner's last allowed move (the computer's replies go too). */
-export function undoLast<S, M, R extends string>(session: Session<S, M, R>): Session<S, M, R> {
+/**
+ * May this seat undo now? Only its own last move (and what the computer did after it): on a
+ * shared device the next player cannot take back the previous player's turn. Never once the
+ * match is over: undo does not reopen a finished match.
+ */
+export function mayUndo<S, M, O, R extends string>(
+  engine: Pick<GameEngine<S, M, O, R>, 'progress'>,
+  session: Session<S, M, R>,
+  seat: number = LEARNER,
+): boolean {
   const previous = session.undo[session.undo.length - 1];
-  if (previous === undefined) return session;
-  return { ...session, game: previous, undo: session.undo.slice(0, -1), last: null };
+  return previous !== undefined && previous.seat === seat && engine.progress(session.game) !== 'match-over';
 }
 
-/** A fresh game state (next deal, new match): the log stays, undo starts again. */
+/**
+ * Back to the table before this seat's last allowed move (the computer's replies go too), with
+ * the log and the match's moves as they were then. Nothing happens when the seat may not undo.
+ */
+export function undoLast<S, M, O, R extends string>(
+  engine: Pick<GameEngine<S, M, O, R>, 'progress'>,
+  session: Session<S, M, R>,
+  seat: number = LEARNER,
+): Session<S, M, R> {
+  const previous = session.undo[session.undo.length - 1];
+  if (previous === undefined || !mayUndo(engine, session, seat)) return session;
+  return {
+    ...session,
+    game: previous.game,
+    log: previous.log,
+    moves: session.moves.slice(0, previous.played),
+    undo: session.undo.slice(0, -1),
+    last: null,
+  };
+}
+
+/** A fresh game state (next deal, new match): the log and the match's moves stay, undo starts again. */
 export function replaceGame<S, M, R extends string>(session: Session<S, M, R>, game: S): Session<S, M, R> {
   return { ...session, game, undo: [], last: null };
 }
 
+/** After a finished deal, the next one; otherwise the session as it is. */
+export function nextDealIfOver<S, M, O, R extends string>(
+  engine: Pick<GameEngine<S, M, O, R>, 'progress' | 'nextDeal'>,
+  session: Session<S, M, R>,
+): Session<S, M, R> {
+  return engine.progress(session.game) === 'deal-over' ? replaceGame(session, engine.nextDeal(session.game)) : session;
+}
+
 /**
  * A session as one seat may be shown it (the statechart inspector, anything saved or shared): the
- * game and the states it can undo back to as that seat sees them (engine.view); its own attempts
+ * game and the points it can undo back to as that seat sees them (engine.view); its own attempts
  * in full; of the other seats' moves only the move and the rule, without the verdict's details or
  * a computer player's reasons, which may name cards only that player saw.
  */
@@ -163,7 +237,8 @@ export function seenBy<S, M, R extends string>(
     game: view(session.game, seat),
     last: session.last && told(session.last),
     log: session.log.map(told),
-    undo: session.undo.map((game) => view(game, seat)),
+    undo: session.undo.map((point) => ({ ...point, game: view(point.game, seat), log: point.log.map(told) })),
+    moves: session.moves,
     botRng: session.botRng,
   };
 }

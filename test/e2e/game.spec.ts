@@ -124,7 +124,7 @@ for (const game of READY_GAMES) {
       // The score sheet: a column for each player beside the row headings; a row for each deal or
       // round played, between the header row and the totals.
       const players = Number(new URLSearchParams(game.testing.shortMatch).get('players'));
-      await expect(scores.getByRole('columnheader')).toHaveCount(players + 1);
+      await expect(scores.locator('thead').getByRole('columnheader')).toHaveCount(players + 1);
       await expect(scores.getByRole('row')).toHaveCount(parts.length + 2);
       await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('(computer:');
       expect(await axeViolationsLightAndDark(page)).toEqual([]);

@@ -53,7 +53,8 @@ async function controlsToTry(table: Locator): Promise<number[]> {
  */
 export async function makeAllowedMove(page: Page): Promise<{ tries: number; refusal?: string }> {
   const table = playTable(page);
-  const verdict = page.getByRole('status');
+  // The verdict panel: the page's live status that is not a notice (a notice may say, quietly, that nothing is kept).
+  const verdict = page.getByRole('status').and(page.locator(':not(.notice)'));
   const buttons = table.getByRole('button');
   const order = await controlsToTry(table);
   let tries = 0;

@@ -1,11 +1,11 @@
-/** Shared Echad links: a good link reproduces the game; a bad one says what is wrong. */
+/** Shared Echad links: a good link reproduces the game; a bad part says what is wrong and is left at its default. */
 import { describe, expect, test } from 'vitest';
-import { echadLinkQuery, parseEchadLink } from './link';
+import { echadLink } from './link';
 import { DEFAULT_OPTIONS } from './state';
 
 describe('Echad game links', () => {
   test('no seed: no game in the address', () => {
-    expect(parseEchadLink('?players=3')).toBeNull();
+    expect(echadLink.read('?players=3').link).toBeNull();
   });
 
   test('a link round-trips options, seed and mode', () => {
@@ -22,19 +22,25 @@ describe('Echad game links', () => {
       mode: 'pass' as const,
       forgetful: false,
     };
-    expect(parseEchadLink(echadLinkQuery(link))).toEqual(link);
+    expect(echadLink.read(echadLink.write(link))).toEqual({ link, problems: [] });
   });
 
   test.each([
-    ['eleven players (EC-A4)', '?seed=a&players=11', '2 to 10 players'],
-    ['one player (EC-A4)', '?seed=a&players=1', '2 to 10 players'],
-    ['a zero target (EC-30)', '?seed=a&target=0', 'at least 1'],
-    ['an unknown house rule', '?seed=a&rules=stacking', 'not a house rule'],
-    ['an unknown mode', '?seed=a&mode=online', 'mode'],
-    ['a seed with odd characters', '?seed=%3Cb%3E', 'seed'],
-    ['forget neither on nor off', '?seed=a&forget=sometimes', 'forget'],
-  ])('a bad link: %s', (_name, query, message) => {
-    const r = parseEchadLink(query);
-    expect(r && 'error' in r ? r.error : '').toContain(message);
+    ['eleven players (EC-A4)', '?seed=a&players=11', 'players must be 2–10 (EC-A4); got “11”'],
+    ['one player (EC-A4)', '?seed=a&players=1', 'players must be 2–10 (EC-A4); got “1”'],
+    ['a zero target (EC-30)', '?seed=a&target=0', 'target must be 1–99999 (EC-30); got “0”'],
+    ['an unknown house rule', '?seed=a&rules=stacking', 'rules may list only draw-until-match, reverse-skips, alef-once; got “stacking”'],
+    ['an unknown mode', '?seed=a&mode=online', 'mode must be “computer” or “pass”; got “online”'],
+    ['forget neither on nor off', '?seed=a&forget=sometimes', 'forget must be “on” or “off”; got “sometimes”'],
+  ])('a bad part: %s is named, and the default used', (_name, query, problem) => {
+    const { link, problems } = echadLink.read(query);
+    expect(problems).toEqual([problem]);
+    expect(link).toEqual({ seed: 'a', options: DEFAULT_OPTIONS, mode: 'computer', forgetful: true });
+  });
+
+  test('a seed with odd characters: no game, and the seed is named', () => {
+    const { link, problems } = echadLink.read('?seed=%3Cb%3E');
+    expect(link).toBeNull();
+    expect(problems[0]).toMatch(/^seed must be/);
   });
 });

@@ -30,6 +30,18 @@ describe('Echad turn statechart', () => {
     expect(s1.context.session?.game.hands).toHaveLength(4);
   });
 
+  test('people sharing a device: the next player cannot undo the previous player’s move, its own player can', () => {
+    const game = parsePosition('you: g2 r9 | p2: b3 y4 | discard: b7');
+    const [s2] = transition(echadMachine, start(game), { type: 'pile.draw', seat: 0 });
+    const [s3] = transition(echadMachine, s2, { type: 'turn.keep', seat: 0 });
+    expect(s3.context.session?.game.current).toBe(1);
+    expect(s3.can({ type: 'move.undo', seat: 1 })).toBe(false);
+    const [s4] = transition(echadMachine, s3, { type: 'move.undo', seat: 1 });
+    expect(s4.context.session?.game).toBe(s3.context.session?.game);
+    const [s5] = transition(echadMachine, s3, { type: 'move.undo', seat: 0 });
+    expect(s5.context.session?.game).toBe(s2.context.session?.game);
+  });
+
   test('a refused card changes nothing but the verdict (EC-13)', () => {
     const game = parsePosition('you: g2 b5 r9 | p2: 4 | discard: b7');
     const s0 = start(game);

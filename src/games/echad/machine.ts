@@ -6,10 +6,10 @@
  * wrappers over the engine and the session.
  */
 import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, botSeat, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
 import { actors } from './actors';
 import type { Colour, EchadCard } from './cards';
-import { apply, check, moverOf, openCall, turnCheck } from './rules';
+import { apply, check, moverOf, openCall, progress, turnCheck } from './rules';
 import type { EchadRuleId } from './rule-ids';
 import type { EchadMove, EchadOptions, EchadState } from './state';
 
@@ -32,7 +32,8 @@ export type EchadEvent =
   | { type: 'turn.keep'; seat?: number }
   | { type: 'colour.choose'; colour: Colour; seat?: number }
   | { type: 'echad.challenge'; by: number }
-  | { type: 'move.undo' }
+  | { type: 'move.undo'; seat?: number }
+  | { type: 'match.restore'; session: EchadSession }
   | { type: 'round.next' }
   | { type: 'match.new' }
   | { type: 'pace.set'; ms: number };
@@ -48,7 +49,7 @@ export interface EchadInput {
 export const DEFAULT_PACE = 900;
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
-const rules = { check, apply, turnCheck, actors, moverOf };
+const rules = { check, apply, turnCheck, actors, moverOf, progress };
 
 function moveOf(event: EchadEvent): EchadMove | null {
   switch (event.type) {
@@ -97,7 +98,7 @@ export const echadMachine = machineSetup({
     chooseColour: ({ context }) => stepKind(context) === 'choose-colour',
     botToAct: ({ context }) =>
       context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
-    canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
+    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
     callOpen: ({ context }) => (context.session ? openCall(context.session.game) !== null : false),
     someoneSkipped: ({ context }) => context.session?.game.skipped != null,
   },
@@ -112,7 +113,9 @@ export const echadMachine = machineSetup({
       return { session: attempt(rules, context.session, seatOf(event), move) };
     }),
     botStep: () => undefined,
-    undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
+    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
+    // A saved match, replayed by the kit (match-record.ts), is taken up where it was left.
+    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
     nextRound: () => undefined,
     newMatch: assign({ session: null }),
     setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
@@ -144,7 +147,7 @@ export const echadMachine = machineSetup({
     },
     setup: {
       meta: { label: 'Setup', detail: 'deal seven each, turn up the first card', rules: ['EC-09', 'EC-11'] },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' } },
+      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
     },
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then the next in the direction of play', rules: ['EC-A16'] },
@@ -244,7 +247,6 @@ export const echadMachine = machineSetup({
       meta: { label: 'Game over', detail: 'someone has reached 300 points', rules: ['EC-30', 'EC-A15'] },
       on: {
         'match.new': { actions: 'newMatch', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },
   },

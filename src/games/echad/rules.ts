@@ -5,6 +5,7 @@
  * check() builds the words an explanation needs; the hot paths (legalMoves, isAllowed, apply and
  * the bot) use the plain predicates below and build no strings. A property test keeps them in step.
  */
+import type { MatchProgress } from '../../engine/game';
 import { shuffle } from '../../engine/rng';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
 import { COLOURS, type Colour, type EchadCard, cardLabel } from './cards';
@@ -536,4 +537,15 @@ export function moverOf(state: EchadState, move: EchadMove): number | null {
 
 export function toAct(state: EchadState): number | null {
   return state.status === 'playing' ? state.current : null;
+}
+
+const PROGRESS: Readonly<Record<EchadState['status'], MatchProgress>> = {
+  playing: 'playing',
+  'round-over': 'deal-over',
+  'game-over': 'match-over',
+};
+
+/** Where the match stands, in the kit's words: a round is a deal, the game the match. */
+export function progress(state: EchadState): MatchProgress {
+  return PROGRESS[state.status];
 }

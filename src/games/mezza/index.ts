@@ -44,6 +44,10 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     verdictSamples: mezzaVerdicts,
     shortMatch: '?seed=mezza1&players=2&games=1&pace=instant',
     sampleLesson: '01-the-deck',
+    searchQuestions: [
+      { question: 'can I play a ½ on a 3½', rules: ['MZ-36', 'MZ-37', 'MZ-A4'] },
+      { question: 'what happens when a 7 is played', rules: ['MZ-50', 'MZ-51', 'MZ-A7'] },
+    ],
   },
 };
 

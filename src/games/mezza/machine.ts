@@ -6,7 +6,7 @@
  * Guards and actions are one-line wrappers over the engine and the session.
  */
 import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf, nextMover } from './actors';
 import type { MezzaCard } from './cards';
@@ -37,7 +37,7 @@ export type MezzaEvent =
   | ({ type: 'cards.quick' } & Cards)
   | ({ type: 'cards.snatch' } & Cards)
   | { type: 'window.decline'; seat?: number }
-  | { type: 'move.undo' }
+  | { type: 'move.undo'; seat?: number }
   | { type: 'game.next' }
   | { type: 'match.new' }
   | { type: 'pace.set'; ms: number };
@@ -52,7 +52,7 @@ export interface MezzaInput {
 export const DEFAULT_PACE = 800;
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
-const rules = { check, apply, turnCheck, actors, moverOf };
+const rules = { check, apply, turnCheck, actors, moverOf, progress: (state: MezzaState) => state.status };
 
 function seatOf(event: MezzaEvent): number {
   return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
@@ -122,7 +122,7 @@ export const mezzaMachine = machineSetup({
       const g = game(context);
       return g !== null && nextMover(g, context.bots) !== null;
     },
-    canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
+    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
   },
   actions: {
     // Dealing, computer players and the next game are provided by the match machine (match-machine.ts):
@@ -134,7 +134,7 @@ export const mezzaMachine = machineSetup({
       return { session: attempt(rules, context.session, seatOf(event), move) };
     }),
     botStep: () => undefined,
-    undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
+    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
     nextGame: () => undefined,
     newMatch: assign({ session: null }),
     setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),

@@ -2,7 +2,7 @@
 import type { GameEngine } from '../../engine/game';
 import { actors, moverOf, movesOf } from './actors';
 import { botMove } from './bot';
-import { apply, check, legalMoves, toAct, turnCheck } from './rules';
+import { apply, check, legalMoves, progress, toAct, turnCheck } from './rules';
 import type { OttawaRuleId } from './rule-ids';
 import { scoreSheet, teams } from './score-sheet';
 import { nextDeal, setup } from './setup';
@@ -21,7 +21,7 @@ export const ottawa: GameEngine<OttawaState, OttawaMove, OttawaOptions, OttawaRu
   toAct,
   view,
   teams,
-  progress: (state) => state.status,
+  progress,
   nextDeal,
   scoreSheet,
   botMove,

@@ -1,65 +1,40 @@
 /**
- * A shared game link: the options and the seed in the address, so that the
- * same link deals the same cards. Reading a bad link says what is wrong.
+ * Ottawa's parameters in a shared game link (the kit's match-link.ts reads the seed and does the
+ * parsing): the players, the match's length, the scoring, the forced draw and turning up a card on a stuck table.
  */
-import { checkOptions } from './setup';
-import { DEFAULT_OPTIONS, type OttawaOptions } from './state';
+import { linkFormat, type MatchLink } from '../../engine/match-link';
+import { oneOf, wholeNumber } from '../../engine/params';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type OttawaOptions } from './state';
 
-export interface GameLink {
-  readonly options: OttawaOptions;
-  readonly seed: string;
-}
+export type GameLink = MatchLink<OttawaOptions>;
 
-export function gameLinkQuery({ options, seed }: GameLink): string {
-  const q = new URLSearchParams();
-  q.set('seed', seed);
-  q.set('players', String(options.players));
-  if (options.matchEnd.kind === 'points') q.set('limit', String(options.matchEnd.limit));
-  else q.set('deals', String(options.matchEnd.count));
-  if (options.scoring !== 'penalty') q.set('scoring', options.scoring);
-  if (!options.forcedDraw) q.set('forcedDraw', 'off');
-  if (!options.turnUp) q.set('turnUp', 'off');
-  return `?${q.toString()}`;
-}
+const DEFAULT_LIMIT = 100;
 
-function whole(value: string | null, name: string): number | { error: string } {
-  if (value === null) return { error: `${name} is missing` };
-  return /^\d{1,4}$/.test(value) ? Number(value) : { error: `${name} should be a whole number, not "${value}"` };
-}
-
-/** null when the address has no game in it; an error message when it has a broken one. */
-export function parseGameLink(search: string): GameLink | { error: string } | null {
-  const q = new URLSearchParams(search);
-  if (!q.has('seed')) return null;
-  const seed = q.get('seed') ?? '';
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(seed)) return { error: 'the seed should be 1 to 32 letters or digits' };
-  const players = whole(q.get('players') ?? String(DEFAULT_OPTIONS.players), 'players');
-  if (typeof players !== 'number') return players;
-  let matchEnd: OttawaOptions['matchEnd'];
-  if (q.has('deals')) {
-    const count = whole(q.get('deals'), 'deals');
-    if (typeof count !== 'number') return count;
-    matchEnd = { kind: 'deals', count };
-  } else {
-    const limit = whole(q.get('limit') ?? '100', 'limit');
-    if (typeof limit !== 'number') return limit;
-    matchEnd = { kind: 'points', limit };
-  }
-  const scoring = q.get('scoring') ?? 'penalty';
-  if (scoring !== 'penalty' && scoring !== 'credit') return { error: `scoring should be "penalty" or "credit", not "${scoring}"` };
-  const forced = q.get('forcedDraw') ?? 'on';
-  if (forced !== 'on' && forced !== 'off') return { error: `forcedDraw should be "on" or "off", not "${forced}"` };
-  const turnUp = q.get('turnUp') ?? 'on';
-  if (turnUp !== 'on' && turnUp !== 'off') return { error: `turnUp should be "on" or "off", not "${turnUp}"` };
-  const options: OttawaOptions = { players, matchEnd, scoring, forcedDraw: forced === 'on', turnUp: turnUp === 'on' };
-  const verdict = checkOptions(options);
-  if (!verdict.ok) {
-    return {
-      error:
-        verdict.rule === 'OT-03'
-          ? `Ottawa is for 2 to 7 players, not ${players} (OT-03)`
-          : 'the match length must be at least 1 (OT-06)',
-    };
-  }
-  return { options, seed };
-}
+export const ottawaLink = linkFormat(
+  {
+    players: wholeNumber(MIN_PLAYERS, MAX_PLAYERS, DEFAULT_OPTIONS.players, 'OT-03'),
+    limit: wholeNumber(1, 9999, DEFAULT_LIMIT, 'OT-06'),
+    deals: wholeNumber(1, 9999, 1, 'OT-06'),
+    scoring: oneOf(['penalty', 'credit'], DEFAULT_OPTIONS.scoring),
+    forcedDraw: oneOf(['on', 'off'], 'on'),
+    turnUp: oneOf(['on', 'off'], 'on'),
+  },
+  (v, seed, given): GameLink => ({
+    seed,
+    options: {
+      players: v.players,
+      matchEnd: given.has('deals') ? { kind: 'deals', count: v.deals } : { kind: 'points', limit: v.limit },
+      scoring: v.scoring,
+      forcedDraw: v.forcedDraw === 'on',
+      turnUp: v.turnUp === 'on',
+    },
+  }),
+  ({ options }) => ({
+    players: String(options.players),
+    limit: options.matchEnd.kind === 'points' ? String(options.matchEnd.limit) : undefined,
+    deals: options.matchEnd.kind === 'deals' ? String(options.matchEnd.count) : undefined,
+    scoring: options.scoring !== 'penalty' ? options.scoring : undefined,
+    forcedDraw: options.forcedDraw ? undefined : 'off',
+    turnUp: options.turnUp ? undefined : 'off',
+  }),
+);

@@ -101,6 +101,15 @@ describe('Ottawa turn statechart', () => {
     expect(s2.value).toBe('setup');
   });
 
+  test('undo does not reopen a finished match', () => {
+    const game = position({ hands: [[S(7)], [H(10), S(3)]], options: { ...DEFAULT_OPTIONS, players: 2, matchEnd: { kind: 'deals', count: 1 } } });
+    const [s1] = transition(ottawaMachine, start(game), { type: 'card.play', card: S(7) });
+    expect(s1.can({ type: 'move.undo' })).toBe(false);
+    const [s2] = transition(ottawaMachine, s1, { type: 'move.undo' });
+    expect(s2.value).toBe('matchOver');
+    expect(s2.context.session?.game).toBe(s1.context.session?.game);
+  });
+
   test('undo returns to the state before the learner’s last allowed move', () => {
     const s0 = start(position());
     const [s1] = transition(ottawaMachine, s0, { type: 'stock.draw' });

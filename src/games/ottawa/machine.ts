@@ -6,14 +6,14 @@
  */
 import { assign, setup as machineSetup } from 'xstate';
 import type { Card } from '../../engine/french-deck';
-import { LEARNER, attempt, botSeat, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
 import { actors, moverOf } from './actors';
 import type { OttawaRuleId } from './rule-ids';
-import { apply, check, legalMoves, toAct, turnCheck } from './rules';
+import { apply, check, legalMoves, progress, toAct, turnCheck } from './rules';
 import type { OttawaMove, OttawaOptions, OttawaState } from './state';
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
-const rules = { check, apply, turnCheck, actors, moverOf };
+const rules = { check, apply, turnCheck, actors, moverOf, progress };
 
 export type OttawaSession = Session<OttawaState, OttawaMove, OttawaRuleId>;
 
@@ -32,7 +32,8 @@ export type OttawaEvent =
   | { type: 'card.play'; card: Card; seat?: number }
   | { type: 'stock.draw'; seat?: number }
   | { type: 'turn.pass'; seat?: number }
-  | { type: 'move.undo' }
+  | { type: 'move.undo'; seat?: number }
+  | { type: 'match.restore'; session: OttawaSession }
   | { type: 'deal.next' }
   | { type: 'match.new' }
   | { type: 'pace.set'; ms: number }
@@ -83,7 +84,7 @@ export const ottawaMachine = machineSetup({
     drewThisTurn: ({ context }) => context.session?.game.drewThisTurn === true,
     botToAct: ({ context }) =>
       context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
-    canUndo: ({ context }) => (context.session?.undo.length ?? 0) > 0,
+    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
     autoPassLearner: ({ context }) => {
       const game = context.session?.game;
       if (!game || !context.autoPass || toAct(game) !== LEARNER) return false;
@@ -115,7 +116,9 @@ export const ottawaMachine = machineSetup({
         : {},
     ),
     setAutoPass: assign(({ event }) => (event.type === 'autopass.set' ? { autoPass: event.on } : {})),
-    undo: assign(({ context }) => (context.session ? { session: undoLast(context.session) } : {})),
+    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
+    // A saved match, replayed by the kit (match-record.ts), is taken up where it was left.
+    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
     nextDeal: () => undefined,
     newMatch: assign({ session: null }),
     setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
@@ -149,7 +152,7 @@ export const ottawaMachine = machineSetup({
         detail: 'agree the match length, choose the dealer, deal',
         rules: ['OT-06', 'OT-07', 'OT-09'],
       },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' } },
+      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
     },
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then play moves clockwise', rules: ['OT-15'] },
@@ -199,7 +202,6 @@ export const ottawaMachine = machineSetup({
       },
       on: {
         'match.new': { actions: 'newMatch', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },
   },

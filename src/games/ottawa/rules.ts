@@ -3,6 +3,7 @@
  * and which moves are open (legalMoves). Every answer cites a public rule number.
  */
 import { type Card, cardLabel, sameCard } from '../../engine/french-deck';
+import type { MatchProgress } from '../../engine/game';
 import { shuffle } from '../../engine/rng';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
 import { anyOfRankLabel, labelOf, nameOf, neighboursLabel } from './cards';
@@ -213,4 +214,9 @@ export function legalMoves(state: OttawaState): OttawaMove[] {
 
 export function toAct(state: OttawaState): number | null {
   return state.status === 'playing' ? state.current : null;
+}
+
+/** Where the match stands: Ottawa's statuses are the kit's. */
+export function progress(state: OttawaState): MatchProgress {
+  return state.status;
 }

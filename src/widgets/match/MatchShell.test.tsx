@@ -21,18 +21,29 @@ const messages: Readonly<Record<string, RuleMessages>> = {
 
 const session: Session<unknown, Move, string> = {
   game: {},
-  last: { seat: 1, move: { type: 'play', card: 'b3' }, verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } } },
+  last: {
+    seat: 1,
+    move: { type: 'play', card: 'b3' },
+    verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } },
+  },
   log: [
     { seat: 1, move: { type: 'play', card: 'b3' }, verdict: { ok: true, rule: 'T-1', params: { card: 'blue Gimel' } } },
     { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } },
   ],
-  undo: [{}],
+  undo: [{ game: {}, log: [], played: 1, seat: 0 }],
+  moves: [{ seat: 0, move: { type: 'keep', card: 'r7' } }],
   botRng: 1,
 };
 
 /** A table that shows the viewer's hand unless it is hidden. */
 const table = ({ viewer, hidden }: Viewing) =>
-  hidden ? <p>hand hidden</p> : <ul aria-label={`Player ${viewer + 1}’s hand`}><li>card</li></ul>;
+  hidden ? (
+    <p>hand hidden</p>
+  ) : (
+    <ul aria-label={`Player ${viewer + 1}’s hand`}>
+      <li>card</li>
+    </ul>
+  );
 
 function shell(extra: Partial<MatchShellProps<Move>> = {}) {
   const props: MatchShellProps<Move> = {
@@ -46,6 +57,7 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
     messages,
     rulesHref: '/some-game/rules/',
     undoLabel: 'Undo the last move',
+    mayUndo: (seat) => seat === 0,
     onUndo: vi.fn(),
     next: null,
     share: { href: '/some-game/play/?seed=s', seed: 's' },
@@ -59,11 +71,17 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
 const handOver = (acting: number | null) => ({ acting, secret: (a: { move: Move }) => a.move.type === 'keep' });
 
 describe('MatchShell', () => {
-  test('before a match: the setup form (and a notice), no table', () => {
-    shell({ session: null, notice: 'This game link could not be used.' });
+  test('before a match: the setup form (and the page’s notices), no table', () => {
+    shell({ session: null, notices: <p role="alert">Part of this address could not be used.</p> });
     expect(screen.getByRole('form', { name: 'Set up' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('could not be used');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  test('during a match the page’s notices stay in view', () => {
+    shell({ notices: <p role="status">This match will not be kept.</p> });
+    expect(screen.getByText('This match will not be kept.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Player 1’s hand' })).toBeTruthy();
   });
 
   test('a match: status, table, verdict, undo, link and the moves so far', () => {
@@ -77,7 +95,11 @@ describe('MatchShell', () => {
   });
 
   test('sharing a device: before “I’m ready”, no hand, and no verdict or log line about a hidden card', () => {
-    const kept = { seat: 0, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } } as const;
+    const kept = {
+      seat: 0,
+      move: { type: 'keep', card: 'r7' },
+      verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } },
+    } as const;
     shell({ handOver: handOver(2), session: { ...session, last: kept } });
     const dialog = screen.getByRole('dialog', { name: 'Pass the device to Player 3' });
     expect(dialog).toBeTruthy();
@@ -108,6 +130,21 @@ describe('MatchShell', () => {
     shell({ handOver: handOver(0) });
     fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
     expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).toContain('red Zayin goes into the hand.');
+  });
+
+  test('sharing a device: undo is offered to the player at the screen for their own move only, never behind the hand-over screen', () => {
+    const onUndo = vi.fn();
+    const undo = () => screen.getByRole('button', { name: 'Undo the last move' }) as HTMLButtonElement;
+    shell({ handOver: handOver(0), onUndo });
+    expect(undo().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
+    expect(undo().disabled).toBe(false);
+    fireEvent.click(undo());
+    expect(onUndo).toHaveBeenCalledWith(0);
+    cleanup();
+    shell({ handOver: handOver(2) });
+    fireEvent.click(screen.getByRole('button', { name: /I’m ready/ }));
+    expect(undo().disabled, 'Player 3 may not take back Player 1’s move').toBe(true);
   });
 
   test('sharing a device: when nobody is to act (the round is over), no hand-over screen', () => {

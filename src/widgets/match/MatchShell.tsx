@@ -12,7 +12,6 @@ import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
 import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
 import { LEARNER, type Session } from '../../engine/session';
-import { Notice } from '../Notice';
 import { VerdictPanel } from '../VerdictPanel';
 import { MatchTools } from './MatchTools';
 import { MoveLog } from './MoveLog';
@@ -27,8 +26,11 @@ export interface Viewing {
 }
 
 export interface MatchShellProps<M> {
-  /** A notice above the setup form (a broken game link). */
-  readonly notice?: string;
+  /**
+   * Notices about the page itself, above the setup form and the match alike: a part of the address
+   * that could not be used, a saved match that could not be read, a browser that keeps nothing.
+   */
+  readonly notices?: ComponentChildren;
   /** The setup form, shown until a match is dealt (see SetupForm). */
   readonly setup: ComponentChildren;
   /** The match being played, or null before the first deal. */
@@ -42,7 +44,10 @@ export interface MatchShellProps<M> {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
   readonly undoLabel: string;
-  readonly onUndo: () => void;
+  /** May the seat at the screen undo now (only its own move; never once the match is over)? */
+  readonly mayUndo: (seat: number) => boolean;
+  /** Undo asked for by the seat at the screen. */
+  readonly onUndo: (seat: number) => void;
   /** "Next deal" or "New match" once a deal or the match is over. */
   readonly next: { readonly label: string; readonly onClick: () => void } | null;
   readonly share: { readonly href: string; readonly seed: string } | null;
@@ -80,7 +85,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   if (!session) {
     return (
       <div class="match">
-        <Notice text={props.notice} />
+        {props.notices}
         {props.setup}
       </div>
     );
@@ -103,6 +108,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   const scores = props.scores;
   return (
     <div class="match">
+      {props.notices}
       <p class="match-status" aria-live="polite">
         {props.status}
       </p>
@@ -115,7 +121,13 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
             explanation={last ? explain(last.verdict, messages, { you }) : null}
             rulesHref={rulesHref}
           />
-          <MatchTools undoLabel={props.undoLabel} canUndo={session.undo.length > 0} onUndo={props.onUndo} next={next} share={props.share}>
+          <MatchTools
+            undoLabel={props.undoLabel}
+            canUndo={!hidden && props.mayUndo(viewing.viewer)}
+            onUndo={() => props.onUndo(viewing.viewer)}
+            next={next}
+            share={props.share}
+          >
             {props.pace && <PaceSelect pace={props.pace.ms} onPace={props.pace.onPace} />}
             {props.tools}
           </MatchTools>

@@ -95,11 +95,11 @@ test('sharing one device: a privacy screen hides each hand until its player is r
   await expect(hand(table)).toHaveCount(0);
 });
 
-test('a bad Echad link shows a notice and the setup form', async ({ page }) => {
+test('a bad part of an Echad link is named in a notice, and the game is dealt with its default', async ({ page }) => {
   await page.goto('/echad/play/?seed=x&players=12');
   await pageReady(page);
-  await expect(page.getByRole('alert')).toContainText('2 to 10 players');
-  await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('players must be 2–10 (EC-A4); got “12”');
+  await expect(page.getByRole('link', { name: /seed x\b/ })).toHaveAttribute('href', /players=4/);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

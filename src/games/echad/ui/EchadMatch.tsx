@@ -3,13 +3,15 @@
  * screen: the Echad table, setup fields and phase panel inside the generic match frame, which
  * hides each hand between turns when people share the device.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
 import { LEARNER, type Attempt } from '../../../engine/session';
 import { cardLabel } from '../cards';
 import { formatMove } from '../format-move';
-import { echadLinkQuery, parseEchadLink, type EchadLink } from '../link';
+import { botReason } from '../bot';
+import { echad } from '../engine';
+import { echadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
@@ -19,7 +21,8 @@ import { NOBODY } from '../../../widgets/match/privacy';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { paceFromAddress } from '../../../widgets/match/PaceSelect';
+import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -45,14 +48,17 @@ function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => 
   );
 }
 
+/** How a game begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'echad', engine: echad, format: echadLink, because: botReason, defaultPace: DEFAULT_PACE };
+
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const [link, setLink] = useState<EchadLink | null>(null);
-  const [notice, setNotice] = useState<string | undefined>();
+  const begin = useMatchStart(MATCH);
+  const link = begin.begun?.link ?? null;
   const mode = link?.mode ?? 'computer';
   // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
   const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
   const actor = useMemo(() => {
-    const pace = paceFromAddress(DEFAULT_PACE);
+    const pace = begin.pace;
     const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
     const forgetful = link?.forgetful ?? true;
     const a = createActor(echadMatchMachine, { input: { bots, pace, forgetful }, ...(inspect ? { inspect } : {}) });
@@ -62,34 +68,22 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
 
-  useEffect(() => {
-    if (link) {
-      actor.send({ type: 'match.start', options: link.options, seed: link.seed });
-      return;
-    }
-    const read = parseEchadLink(location.search);
-    if (read === null) return;
-    if ('error' in read) {
-      setNotice(`This game link could not be used: ${read.error}. Choose the options below to start a game.`);
-      history.replaceState(null, '', location.pathname);
-      return;
-    }
-    setLink(read);
-  }, [actor, link]);
-
-  const start = (l: EchadLink) => {
-    history.replaceState(null, '', echadLinkQuery(l));
-    setLink(l); // the effect above deals it, on the actor for this mode
-  };
+  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
+  useBegin(actor, begin.begun);
 
   const session = link ? snapshot.context.session : null;
+  const unsaved = useMatchSaving(MATCH, link, session);
   const game = session?.game;
   const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   return (
     <MatchShell
-      notice={notice}
-      setup={<EchadSetup onStart={start} />}
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <EchadSetup onStart={begin.start} />
+        </StartOrResume>
+      }
       session={session}
       status={game && <Status game={game} nameOf={nameOf} />}
       table={({ viewer, hidden }) =>
@@ -117,7 +111,8 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo the last move"
-      onUndo={() => actor.send({ type: 'move.undo' })}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
       next={
         game?.status === 'round-over'
           ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
@@ -125,7 +120,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
             ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link && { href: `${location.pathname}${echadLinkQuery(link)}`, seed: link.seed }}
+      share={link && { href: `${location.pathname}${echadLink.write(link)}`, seed: link.seed }}
       pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       scores={
         game && game.status !== 'playing'

@@ -2,12 +2,14 @@
  * A whole Ottawa match against computer players: the Ottawa table, setup fields and phase panel
  * inside the generic match frame, driven by Ottawa's match statechart.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
 import { cardLabel } from '../../../engine/french-deck';
 import { LEARNER } from '../../../engine/session';
-import { gameLinkQuery, parseGameLink, type GameLink } from '../link';
+import { botReason } from '../bot';
+import { ottawa } from '../engine';
+import { ottawaLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { ottawaMatchMachine } from '../match-machine';
 import { formatMove } from '../moves';
@@ -17,7 +19,8 @@ import { view } from '../view';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { paceFromAddress } from '../../../widgets/match/PaceSelect';
+import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
 import { scoreSheet } from '../score-sheet';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaSetup } from './OttawaSetup';
@@ -34,45 +37,36 @@ function statusLine(game: OttawaState): string {
   return `Deal ${game.deal} · dealer ${seatName(game.dealer)} · top card ${cardLabel(game.discard[game.discard.length - 1]!)} · ${where}`;
 }
 
+/** How a match begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'ottawa', engine: ottawa, format: ottawaLink, because: botReason, defaultPace: DEFAULT_PACE };
+
 export default function OttawaMatch({ messages, rulesHref }: Props) {
   // The inspector shows the table as the learner sees it.
   const inspect = useInspector(sessionSeenBy(view, LEARNER));
+  const begin = useMatchStart(MATCH);
   const actor = useMemo(() => {
     const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
-    const pace = paceFromAddress(DEFAULT_PACE);
-    const a = createActor(ottawaMatchMachine, { input: { bots: seats, pace }, ...(inspect ? { inspect } : {}) });
+    const a = createActor(ottawaMatchMachine, { input: { bots: seats, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
     a.start();
     return a;
   }, [inspect]);
   useEffect(() => () => actor.stop(), [actor]);
   const snapshot = useSnapshot(actor);
-  const [notice, setNotice] = useState<string | undefined>();
-  const [link, setLink] = useState<GameLink | null>(null);
-
-  const start = (l: GameLink) => {
-    setLink(l);
-    history.replaceState(null, '', gameLinkQuery(l));
-    actor.send({ type: 'match.start', options: l.options, seed: l.seed });
-  };
-
-  useEffect(() => {
-    const read = parseGameLink(location.search);
-    if (read === null) return;
-    if ('error' in read) {
-      setNotice(`This game link could not be used: ${read.error}. Choose the options below to start a match.`);
-      history.replaceState(null, '', location.pathname);
-      return;
-    }
-    start(read);
-  }, [actor]);
+  const link = begin.begun?.link ?? null;
+  useBegin(actor, begin.begun);
 
   const { session, pace, autoPass } = snapshot.context;
+  const unsaved = useMatchSaving(MATCH, link, session);
   const game = session?.game;
   const over = game?.status === 'match-over';
   return (
     <MatchShell
-      notice={notice}
-      setup={<OttawaSetup onStart={start} />}
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <OttawaSetup onStart={begin.start} />
+        </StartOrResume>
+      }
       session={session}
       status={game && statusLine(game)}
       table={() =>
@@ -92,7 +86,8 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo my last move"
-      onUndo={() => actor.send({ type: 'move.undo' })}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
       next={
         game?.status === 'deal-over'
           ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
@@ -100,7 +95,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
             ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link ? { href: `${location.pathname}${gameLinkQuery(link)}`, seed: link.seed } : null}
+      share={link ? { href: `${location.pathname}${ottawaLink.write(link)}`, seed: link.seed } : null}
       pace={{ ms: pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       tools={
         <label>

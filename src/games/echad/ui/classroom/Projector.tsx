@@ -18,6 +18,8 @@ import {
   teacherPosition,
 } from '../../classroom/teacher';
 import type { RuleMessages } from '../../../../engine/catalogue';
+import { seedParam } from '../../../../engine/match-link';
+import { readParams } from '../../../../engine/params';
 import { randomSeed } from '../../../../engine/rng';
 import { COLOURS, COLOUR_SHAPE, type Colour } from '../../cards';
 import { EchadPatterns } from '../EchadCardFace';
@@ -215,8 +217,10 @@ export default function Projector({ messages, questions }: Props) {
       setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
     document.addEventListener('fullscreenchange', onChange);
     // A shared link may name a random question: /echad/classroom/?seed=abc123
-    const seed = new URLSearchParams(window.location.search).get('seed');
-    if (seed) {
+    // Only a seed of the kit's shape is used (and shown); anything else opens the first question.
+    const { values, given } = readParams(window.location.search, { seed: seedParam });
+    const seed = values.seed;
+    if (given.has('seed')) {
       setMode('teacher');
       setDealt([{ choice: dealQuestion(seed), seed }]);
       setDealtAt(0);

@@ -1,0 +1,59 @@
+/**
+ * A match written in an address ("?seed=abc&players=5"), so that the same link deals the same
+ * cards. The kit reads the parts every game has (the seed) and the parsing machinery (params.ts);
+ * each game declares only its own parameters and how they make its options (src/games/<game>/link.ts).
+ */
+import { readParams, shaped, type Param, type Schema, type Values } from './params';
+
+/** What every game's link holds: the options a match is dealt with, and the seed. */
+export interface MatchLink<O> {
+  readonly options: O;
+  readonly seed: string;
+}
+
+export interface ReadLink<L> {
+  /** The match the address names, or null when it names none (no seed, or an unusable one). */
+  readonly link: L | null;
+  /** One line per parameter that could not be used (its default was). */
+  readonly problems: readonly string[];
+}
+
+export interface LinkFormat<L extends MatchLink<unknown>> {
+  read(query: string): ReadLink<L>;
+  /** "?seed=…&players=…": the query that reads back as this link. */
+  write(link: L): string;
+}
+
+/** Seeds go into links and file names: letters, digits, "-" and "_" only. */
+export const SEED_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** A seed in an address: any other text is a wrong value, never used or shown in full. */
+export const seedParam: Param<string> = shaped(SEED_SHAPE, '1 to 32 letters, digits, “-” or “_”', '');
+
+/**
+ * A game's link format from its parameters: `make` turns their values (defaults for the missing
+ * and the wrong ones) and the seed into the game's link; `write` lists them for the address.
+ */
+export function linkFormat<S extends Schema, L extends MatchLink<unknown>>(
+  params: S,
+  make: (values: Values<S>, seed: string, given: ReadonlySet<keyof S>) => L,
+  write: (link: L) => Readonly<Record<string, string | undefined>>,
+): LinkFormat<L> {
+  const schema = { seed: seedParam, ...params };
+  return {
+    read(query) {
+      const { values, given, problems } = readParams(query, schema);
+      const seed = values.seed as string;
+      return {
+        link: given.has('seed') ? make(values as Values<S>, seed, given as ReadonlySet<keyof S>) : null,
+        problems,
+      };
+    },
+    write(link) {
+      const q = new URLSearchParams();
+      q.set('seed', link.seed);
+      for (const [name, value] of Object.entries(write(link))) if (value !== undefined) q.set(name, value);
+      return `?${q.toString()}`;
+    },
+  };
+}

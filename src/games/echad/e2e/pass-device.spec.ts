@@ -1,0 +1,45 @@
+/**
+ * People taking turns on one device: undo takes back only the current player's own move, and a
+ * game resumed after a reload starts behind the hand-over screen.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pageReady } from '../../../../test/e2e/hydration';
+
+const GAME = '/echad/play/?seed=class&players=3&mode=pass';
+
+const handOver = (page: Page) => page.getByRole('dialog', { name: /^Pass the device to Player \d+$/ });
+const undo = (page: Page) => page.getByRole('button', { name: /^Undo/ });
+
+/** The player at the screen makes one allowed move: a card that fits, else a draw and keeping it. */
+async function oneMove(page: Page, table: Locator) {
+  const verdict = page.getByRole('status').and(page.locator(':not(.notice)'));
+  const cards = table.getByRole('list', { name: /hand/ }).getByRole('button');
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).click();
+    if ((await verdict.textContent())?.includes('Allowed')) return;
+  }
+  await table.getByRole('button', { name: /^Draw pile/ }).click();
+  await table.getByRole('button', { name: /^Keep and end turn/ }).click();
+}
+
+test('undo takes back only the current player’s own move; a reload resumes behind the hand-over screen', async ({ page }) => {
+  await page.goto(GAME);
+  await pageReady(page);
+  const table = page.locator('.echad-table');
+  await handOver(page).getByRole('button', { name: /I’m ready/ }).click();
+  await expect(undo(page)).toBeDisabled();
+  await oneMove(page, table);
+  const colours = table.getByRole('group', { name: 'Choose the colour' });
+  if (await colours.isVisible()) await colours.getByRole('button').first().click();
+  // The turn has passed: behind the hand-over screen and after it, the next player cannot undo it.
+  await expect(handOver(page)).toBeVisible();
+  await expect(undo(page)).toBeDisabled();
+  await handOver(page).getByRole('button', { name: /I’m ready/ }).click();
+  await expect(undo(page)).toBeDisabled();
+
+  await page.reload();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(handOver(page)).toBeVisible();
+  await expect(table.getByRole('list', { name: /hand/ })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+/**
+ * Before a match: a match saved in this browser is offered to be taken up, or left for a new
+ * one; otherwise the game's setup form. The page's notices (a wrong address, a saved match that
+ * could not be read, a browser that keeps nothing) come first.
+ */
+import type { ComponentChildren } from 'preact';
+import { Notice } from '../Notice';
+import type { ResumeChoice } from './useMatchStart';
+
+export function ResumeOffer({ moves, onResume, onNew }: ResumeChoice) {
+  return (
+    <section class="match-setup resume-offer" aria-labelledby="resume-title">
+      <h2 id="resume-title">A match in progress</h2>
+      <p>
+        This browser kept the match you were playing ({moves} {moves === 1 ? 'move' : 'moves'} so far). Take it up where
+        you left it, or start a new one?
+      </p>
+      <div class="step-tools">
+        <button type="button" class="action primary" onClick={onResume} autoFocus>
+          Resume
+        </button>
+        <button type="button" class="action" onClick={onNew}>
+          New match
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The resume offer while there is one, else the setup form. */
+export function StartOrResume({ resume, children }: { resume: ResumeChoice | null; children: ComponentChildren }) {
+  return resume ? <ResumeOffer {...resume} /> : <>{children}</>;
+}
+
+/** The page's notices about what it could not use or keep: an address as an alert, the rest quietly. */
+export function MatchNotices({ address, quiet }: { address?: string; quiet: readonly (string | undefined)[] }) {
+  return (
+    <>
+      <Notice text={address} />
+      {quiet.map((text, i) => (
+        <Notice key={i} text={text} quiet />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * How a play page begins, the same for every game: a match saved in this browser is offered
+ * ("Resume" or "New match") when the address names no other match; a shared link starts its own
+ * seed; otherwise the setup form. Every value of the address and of the saved match is read by the
+ * page's schema (play-address.ts, the game's link.ts), and the saved match is rebuilt through the
+ * engine (match-record.ts). Whatever cannot be used is said in a notice, and nothing else is lost.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { GameEngine } from '../../engine/game';
+import type { LinkFormat, MatchLink } from '../../engine/match-link';
+import { recordOf, replay } from '../../engine/match-record';
+import { addressNotice } from '../../engine/params';
+import type { Session } from '../../engine/session';
+import { currentQuery, readPlayAddress } from './play-address';
+import { forgetMatch, loadMatch, saveMatch } from './saved-match';
+
+export const DAMAGED_MATCH = 'Your saved match could not be read, so it cannot be resumed; start a new one. Your lesson progress is kept.';
+export const MATCH_NOT_KEPT =
+  'This browser is not keeping site data (it is switched off, or storage is full), so this match will not be kept if you leave the page.';
+
+export interface MatchStartConfig<S, M, O, R extends string, L extends MatchLink<O>> {
+  /** The game's slug: its saved match is kept under it. */
+  readonly game: string;
+  readonly engine: GameEngine<S, M, O, R>;
+  readonly format: LinkFormat<L>;
+  /** A computer player's reason for a move, as the match machine logs it (given again on replay). */
+  readonly because: (move: M, game: S) => string;
+  /** The game's computer pace when the address names none. */
+  readonly defaultPace: number;
+}
+
+/** The match to play: a fresh deal of this link (no session), or a saved one taken up. */
+export interface Begun<S, M, R extends string, L> {
+  readonly link: L;
+  readonly session: Session<S, M, R> | null;
+}
+
+export interface ResumeChoice {
+  /** How many moves the saved match has. */
+  readonly moves: number;
+  readonly onResume: () => void;
+  readonly onNew: () => void;
+}
+
+export interface MatchStart<S, M, R extends string, L> {
+  /** The computer's pace the address asks for. */
+  readonly pace: number;
+  readonly begun: Begun<S, M, R, L> | null;
+  /** Set while a saved match is offered. */
+  readonly resume: ResumeChoice | null;
+  /** What in the address could not be used. */
+  readonly addressNotice?: string;
+  /** Said quietly: a saved match that could not be read. */
+  readonly savedNotice?: string;
+  /** Deals a new match from this link (the setup form's choice). */
+  start(link: L): void;
+}
+
+export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>(
+  config: MatchStartConfig<S, M, O, R, L>,
+): MatchStart<S, M, R, L> {
+  const { game, engine, format, because, defaultPace } = config;
+  const pace = useMemo(() => readPlayAddress(currentQuery(), format, defaultPace).pace, []);
+  const [begun, setBegun] = useState<Begun<S, M, R, L> | null>(null);
+  const [saved, setSaved] = useState<Begun<S, M, R, L> | null>(null);
+  const [notices, setNotices] = useState<{ address?: string; saved?: string }>({});
+
+  const begin = (next: Begun<S, M, R, L>) => {
+    setSaved(null);
+    setBegun(next);
+    history.replaceState(null, '', format.write(next.link));
+  };
+
+  useEffect(() => {
+    const address = readPlayAddress(location.search, format, defaultPace);
+    const found = loadMatch(game);
+    let resumable: Begun<S, M, R, L> | null = null;
+    let damaged = found.kind === 'damaged';
+    if (found.kind === 'record') {
+      const { link, problems } = format.read(found.record.link);
+      const rebuilt = link && problems.length === 0 ? replay(engine, link, found.record, because) : null;
+      if (link && rebuilt && 'session' in rebuilt) {
+        // A reload keeps the match's own link in the address: that is the saved match, not a new deal.
+        const sameOrNone = address.link === null || format.write(address.link) === found.record.link;
+        if (sameOrNone) resumable = { link, session: rebuilt.session };
+      } else damaged = true;
+    }
+    if (damaged) forgetMatch(game);
+    setNotices({ address: addressNotice(address.problems), saved: damaged ? DAMAGED_MATCH : undefined });
+    if (resumable) setSaved(resumable);
+    else if (address.link) begin({ link: address.link, session: null });
+    else if (address.problems.length > 0) history.replaceState(null, '', location.pathname);
+  }, []);
+
+  return {
+    pace,
+    begun,
+    resume: saved && {
+      moves: saved.session?.moves.length ?? 0,
+      onResume: () => begin(saved),
+      onNew: () => {
+        forgetMatch(game);
+        setSaved(null);
+        history.replaceState(null, '', location.pathname);
+      },
+    },
+    addressNotice: notices.address,
+    savedNotice: notices.saved,
+    start: (link) => begin({ link, session: null }),
+  };
+}
+
+/** The events a match chart takes to begin: a fresh deal of a link, or a replayed session taken up. */
+export type BeginEvent<O, Sess> =
+  | { readonly type: 'match.start'; readonly options: O; readonly seed: string }
+  | { readonly type: 'match.restore'; readonly session: Sess };
+
+/** Sends the chosen match to the game's chart (again on a new actor, e.g. for another table mode). */
+export function useBegin<S, M, O, R extends string>(
+  actor: { send(event: BeginEvent<O, Session<S, M, R>>): void },
+  begun: Begun<S, M, R, MatchLink<O>> | null,
+): void {
+  useEffect(() => {
+    if (!begun) return;
+    actor.send(
+      begun.session
+        ? { type: 'match.restore', session: begun.session }
+        : { type: 'match.start', options: begun.link.options, seed: begun.link.seed },
+    );
+  }, [actor, begun]);
+}
+
+/**
+ * Keeps the match in progress after every move (and forgets it once a new match is asked for).
+ * Returns a notice when this browser keeps nothing.
+ */
+export function useMatchSaving<L extends MatchLink<unknown>>(
+  { game, format }: { readonly game: string; readonly format: LinkFormat<L> },
+  link: L | null,
+  session: Session<unknown, unknown, string> | null,
+): string | undefined {
+  const [unsaved, setUnsaved] = useState(false);
+  /** The moves last written, so that a verdict or a pace change writes nothing. */
+  const written = useRef<unknown>(null);
+  useEffect(() => {
+    if (!link) return;
+    if (!session) {
+      // The match was left for a new one ("New match" at its end).
+      if (written.current !== null) forgetMatch(game);
+      written.current = null;
+      return;
+    }
+    if (session.moves === written.current) return;
+    written.current = session.moves;
+    if (session.moves.length === 0) forgetMatch(game);
+    else if (!saveMatch(game, recordOf(session, format.write(link)))) setUnsaved(true);
+  }, [link, session]);
+  return unsaved ? MATCH_NOT_KEPT : undefined;
+}

@@ -34,7 +34,10 @@ function plausibleTries(state: MezzaState): MezzaMove[] {
   const kinds = (cards: readonly { kind: string }[]) => [...new Set(cards.map((c) => c.kind))];
   const texts = [
     ...kinds(state.hands[0] ?? []).flatMap((k) => [`play ${k}`, `snatch you ${k}`, `quick ${k}`]),
-    ...kinds(state.faceUp[0] ?? []).flatMap((k) => [`play up ${k}`, `swap you ${state.hands[0]?.[0]?.kind ?? '½'} ${k}`]),
+    ...kinds(state.faceUp[0] ?? []).flatMap((k) => [
+      `play up ${k}`,
+      `swap you ${state.hands[0]?.[0]?.kind ?? '½'} ${k}`,
+    ]),
     'blind 1',
     'pick up',
     'draw',
@@ -117,13 +120,10 @@ describe.each(moveSteps)('move step $name', ({ step }) => {
   });
 
   test('a card the learner can click is refused, so they can read why (with only blind cards left, the pile)', () => {
-    const clickable = [
-      ...new Set([...(start.hands[0] ?? []), ...(start.faceUp[0] ?? [])].map((c) => c.kind)),
-    ];
-    const texts = clickable.flatMap((k) => {
-      const up = (start.hands[0] ?? []).some((c) => c.kind === k) ? '' : 'up ';
-      return start.step.kind === 'snatch' && start.current !== 0 ? [`snatch you ${up}${k}`] : [`play ${up}${k}`];
-    });
+    const kinds = (cards: readonly { kind: string }[], up: string) => [...new Set(cards.map((c) => `${up}${c.kind}`))];
+    const clickable = [...kinds(start.hands[0] ?? [], ''), ...kinds(start.faceUp[0] ?? [], 'up ')];
+    const snatching = start.step.kind === 'snatch' && start.current !== 0;
+    const texts = clickable.map((c) => (snatching ? `snatch you ${c}` : `play ${c}`));
     if (clickable.length === 0) texts.push('pick up');
     const refused = texts.filter((t) => !check(start, moveOf(t, start)).ok);
     expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);

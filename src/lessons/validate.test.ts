@@ -90,3 +90,19 @@ describe('the build report of a broken lesson', () => {
     expect(report).toContain(`l.mdx:${lineOf(broken, 'position: nowhere')} (step "first")`);
   });
 });
+
+describe('who starts a move step', () => {
+  const othersTurn = { ...game, toAct: () => 1 } as unknown as LessonAdapter<unknown, unknown>;
+
+  test('a position where another seat is to act is refused', () => {
+    const problems = validateLesson('l.mdx', LESSON, othersTurn);
+    expect(problems.map((p) => [p.kind, p.step, p.message])).toEqual([
+      ['position', 'first', 'the learner ("you") must be the one to act in a move step'],
+    ]);
+  });
+
+  test('unless a window is open to the learner there, as the game says', () => {
+    expect(validateLesson('l.mdx', LESSON, othersTurn, { mayAct: (_state, seat) => seat === 0 })).toEqual([]);
+    expect(validateLesson('l.mdx', LESSON, othersTurn, { mayAct: (_state, seat) => seat === 2 })).toHaveLength(1);
+  });
+});

@@ -56,7 +56,21 @@ function splitFrontmatter(text: string): { yaml: string; body: string; firstLine
   return { yaml: m[1] ?? '', body: text.slice(m[0].length), firstLine: 2, bodyLine };
 }
 
-export function validateLesson(file: string, text: string, game: LessonAdapter<unknown, unknown>): LessonProblem[] {
+/**
+ * `mayAct`, when given, says whether a seat may act in a position in any capacity (its turn, a
+ * window open to it, a decision it owes): a move step may then start with the learner using a
+ * window out of turn, such as a snatch. Without it, the learner must be the one to act.
+ */
+export interface LessonCheckOptions {
+  mayAct?(state: unknown, seat: number): boolean;
+}
+
+export function validateLesson(
+  file: string,
+  text: string,
+  game: LessonAdapter<unknown, unknown>,
+  options: LessonCheckOptions = {},
+): LessonProblem[] {
   const parts = splitFrontmatter(text);
   if (!parts) return [{ file, line: 1, kind: 'yaml', message: 'a lesson starts with front matter between two "---" lines' }];
   const lines = new LineCounter();
@@ -99,7 +113,7 @@ export function validateLesson(file: string, text: string, game: LessonAdapter<u
     return problems;
   }
   const lesson = parsed.data;
-  checkSteps(lesson, game, (i, path, kind, message) => {
+  checkSteps(lesson, game, options, (i, path, kind, message) => {
     const step = lesson.steps[i];
     problems.push({ file, line: lineOf(['steps', i, ...path]), ...(step ? { step: step.id } : {}), kind, message });
   });
@@ -129,7 +143,12 @@ function positionOf(text: string, game: LessonAdapter<unknown, unknown>, report:
   }
 }
 
-function checkSteps(lesson: Lesson, game: LessonAdapter<unknown, unknown>, report: Report): void {
+function checkSteps(
+  lesson: Lesson,
+  game: LessonAdapter<unknown, unknown>,
+  options: LessonCheckOptions,
+  report: Report,
+): void {
   const seen = new Set<string>();
   lesson.steps.forEach((step, i) => {
     if (seen.has(step.id)) report(i, ['id'], 'schema', `the step id "${step.id}" is used twice in this lesson`);
@@ -146,7 +165,8 @@ function checkSteps(lesson: Lesson, game: LessonAdapter<unknown, unknown>, repor
     }
     const start = positionOf(step.position, game, (m) => report(i, ['position'], 'position', m));
     if (start === undefined) return;
-    if (game.toAct(start) !== 0) report(i, ['position'], 'position', 'the learner ("you") must be the one to act in a move step');
+    if (game.toAct(start) !== 0 && !options.mayAct?.(start, 0))
+      report(i, ['position'], 'position', 'the learner ("you") must be the one to act in a move step');
     step.success.forEach((line, j) => {
       let state: unknown = start;
       for (const text of sequenceOf(line)) {

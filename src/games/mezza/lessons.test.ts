@@ -1,0 +1,131 @@
+/**
+ * The Mezza lessons as content: every lesson passes the build-time check (with Mezza's lesson
+ * notation, whether or not the game is in the registry yet), every Mezza rule and ruling is taught
+ * by at least one step, and every move step can be completed, hands the play on when it is done
+ * and offers at least one move the tutor refuses, with the rule that says why.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { mayAct } from '../../engine/actors';
+import { lessonFiles, lessonsDir, lessonsOfGame } from '../../lessons/files';
+import { sequenceOf, stepOutcome } from '../../lessons/outcome';
+import { formatProblem, validateLesson } from '../../lessons/validate';
+import { actors, movesOf } from './actors';
+import { formatMove, parseMove } from './moves';
+import { parsePosition } from './position';
+import { MEZZA_RULES, MEZZA_RULINGS } from './rule-ids';
+import { apply, check } from './rules';
+import type { MezzaMove, MezzaState } from './state';
+import mezza from './index';
+
+const files = lessonFiles('mezza');
+const { lessons, moveSteps } = lessonsOfGame('mezza');
+const learnerMayAct = { mayAct: (state: unknown, seat: number) => mayAct(actors(state as MezzaState), seat) };
+
+function moveOf(text: string, state: MezzaState): MezzaMove {
+  const move = parseMove(text, state);
+  if ('error' in move) throw new Error(move.error);
+  return move;
+}
+
+/** The moves a learner might try at the start of a step: one card of each kind they see, a blind card, pick up, draw. */
+function plausibleTries(state: MezzaState): MezzaMove[] {
+  const kinds = (cards: readonly { kind: string }[]) => [...new Set(cards.map((c) => c.kind))];
+  const texts = [
+    ...kinds(state.hands[0] ?? []).flatMap((k) => [`play ${k}`, `snatch you ${k}`, `quick ${k}`]),
+    ...kinds(state.faceUp[0] ?? []).flatMap((k) => [
+      `play up ${k}`,
+      `swap you ${state.hands[0]?.[0]?.kind ?? '½'} ${k}`,
+    ]),
+    'blind 1',
+    'pick up',
+    'draw',
+  ];
+  return texts.flatMap((t) => {
+    const m = parseMove(t, state);
+    return 'error' in m ? [] : [m];
+  });
+}
+
+describe('Mezza lessons', () => {
+  test('thirteen lessons, numbered in order', () => {
+    expect(files).toHaveLength(13);
+    lessons.forEach(({ file, lesson }, i) => {
+      expect(file.startsWith(String(i + 1).padStart(2, '0') + '-'), file).toBe(true);
+      expect(lesson.order, file).toBe(i + 1);
+    });
+  });
+
+  test('the first lesson is the sample lesson the browser tests complete by clicking', () => {
+    expect(files[0]).toBe(`${mezza.testing.sampleLesson}.mdx`);
+    expect(lessons[0]?.lesson.steps.some((s) => s.kind === 'move')).toBe(true);
+  });
+
+  test.each(files)('%s passes the build-time check', (file) => {
+    const path = `${lessonsDir('mezza')}/${file}`;
+    const text = readFileSync(join(process.cwd(), path), 'utf8');
+    expect(validateLesson(path, text, mezza.lessons as never, learnerMayAct).map(formatProblem)).toEqual([]);
+  });
+
+  test('every rule and ruling is taught by at least one step', () => {
+    const taught = new Set(lessons.flatMap(({ lesson }) => lesson.steps.flatMap((s) => s.teaches)));
+    expect([...MEZZA_RULES, ...MEZZA_RULINGS].filter((id) => !taught.has(id))).toEqual([]);
+  });
+
+  test('step ids are unique across the lessons', () => {
+    const ids = lessons.flatMap(({ lesson }) => lesson.steps.map((s) => s.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  test('the learner snatches in one step and lets a snatch go in another', () => {
+    const lines = moveSteps.flatMap(({ step }) => step.success.flatMap(sequenceOf));
+    expect(lines.some((m) => m.startsWith('snatch you'))).toBe(true);
+    expect(lines).toContain('decline you');
+  });
+});
+
+describe.each(moveSteps)('move step $name', ({ step }) => {
+  const start = parsePosition(step.position);
+
+  test('the learner may act at the start', () => {
+    expect(movesOf(start, 0).length).toBeGreaterThan(0);
+  });
+
+  test('every success line is allowed move by move, written as the table writes moves, and completes the step', () => {
+    for (const line of step.success) {
+      const moves = sequenceOf(line);
+      let state = start;
+      moves.forEach((text, i) => {
+        const move = moveOf(text, state);
+        expect(formatMove(move), line).toBe(text);
+        expect(mayAct(actors(state), 0), `${line}: the learner may make move ${i + 1}`).toBe(true);
+        const verdict = check(state, move);
+        expect(verdict.ok, `${line}: move ${i + 1} (${verdict.rule})`).toBe(true);
+        if (i < moves.length - 1) expect(stepOutcome(step.success, moves.slice(0, i + 1)), line).toBe('going');
+        state = apply(state, move);
+      });
+      expect(stepOutcome(step.success, moves), line).toBe('done');
+      // Done means done: the learner has nothing left to do until another player has moved.
+      expect(movesOf(state, 0), `${line} hands the play on`).toEqual([]);
+    }
+  });
+
+  test('at least one plausible move is refused, with a Mezza rule', () => {
+    const refused = plausibleTries(start)
+      .map((m) => check(start, m))
+      .filter((v) => !v.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const v of refused) expect(v.rule).toMatch(/^MZ-/);
+  });
+
+  test('a card the learner can click is refused, so they can read why (with only blind cards left, the pile)', () => {
+    const kinds = (cards: readonly { kind: string }[], up: string) => [...new Set(cards.map((c) => `${up}${c.kind}`))];
+    const clickable = [...kinds(start.hands[0] ?? [], ''), ...kinds(start.faceUp[0] ?? [], 'up ')];
+    const snatching = start.step.kind === 'snatch' && start.current !== 0;
+    const texts = clickable.map((c) => (snatching ? `snatch you ${c}` : `play ${c}`));
+    if (clickable.length === 0) texts.push('pick up');
+    const refused = texts.filter((t) => !check(start, moveOf(t, start)).ok);
+    expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);
+  });
+});

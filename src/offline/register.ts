@@ -22,8 +22,11 @@ function offerUpdate(waiting: ServiceWorker, notice: HTMLElement): void {
 
 export function keepOffline(notice: HTMLElement | null): void {
   if (!('serviceWorker' in navigator) || notice === null) return;
-  navigator.serviceWorker.register('/sw.js').then(
-    (registration) => {
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Some browsers with service workers turned off resolve with nothing at all.
+      if (!registration) return;
       const offerIfWaiting = () => {
         // A waiting worker with a controller in place is a new version; without one it is the first install.
         if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting, notice);
@@ -32,7 +35,7 @@ export function keepOffline(notice: HTMLElement | null): void {
       registration.addEventListener('updatefound', () => {
         registration.installing?.addEventListener('statechange', offerIfWaiting);
       });
-    },
-    () => undefined, // no offline copy (storage blocked, a private window): the site works online as before
-  );
+    })
+    // No offline copy (site data blocked, a private window): the site works online as before.
+    .catch(() => undefined);
 }

@@ -7,7 +7,7 @@ import type { EchadRuleId } from './rule-ids';
 import { scoreSheet, teams } from './score-sheet';
 import { nextRound, setup } from './setup';
 import type { EchadMove, EchadOptions, EchadState, RoundStatus } from './state';
-import { view } from './view';
+import { secretMove, view } from './view';
 
 const PROGRESS: Readonly<Record<RoundStatus, MatchProgress>> = {
   playing: 'playing',
@@ -26,6 +26,7 @@ export const echad: GameEngine<EchadState, EchadMove, EchadOptions, EchadRuleId>
   moverOf,
   toAct,
   view,
+  secretMove,
   teams,
   progress: (state) => PROGRESS[state.status],
   nextDeal: nextRound,

@@ -6,15 +6,15 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
-import { LEARNER, type Attempt } from '../../../engine/session';
+import { LEARNER } from '../../../engine/session';
 import { cardLabel } from '../cards';
-import { formatMove } from '../format-move';
+import { echadWords } from '../move-words';
 import { echadLinkQuery, parseEchadLink, type EchadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
-import type { EchadMove, EchadState } from '../state';
-import { view } from '../view';
+import type { EchadState } from '../state';
+import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
@@ -31,9 +31,6 @@ interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
 }
-
-/** Moves that name a card only its player saw: the card drawn or kept, a card tried and refused. */
-const secret = (a: Attempt<EchadMove, string>) => !a.verdict.ok || a.move.type === 'draw' || a.move.type === 'keep';
 
 function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => string }) {
   const acting = toAct(game);
@@ -112,7 +109,8 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       phases={({ viewer }) => (
         <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
       )}
-      formatMove={formatMove}
+      words={echadWords}
+      secretMove={secretMove}
       nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
@@ -137,7 +135,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
             }
           : null
       }
-      handOver={shared && game ? { acting: toAct(game), secret } : null}
+      handOver={shared && game ? { acting: toAct(game) } : null}
     />
   );
 }

@@ -82,6 +82,7 @@ test('sharing one device: the hand-over screen shows no hand and no verdict, and
   await expect(log).toContainText(`${first} drew a card.`);
   await expect(log).toContainText(`${first} kept the card they drew.`);
   await expect(log).not.toContainText(card);
+  await expect(page.locator('main')).not.toContainText(card); // nor the phase chart, nor anything else
 
   // Once the next player is ready they see their own hand, and still only what the table saw.
   await next.getByRole('button', { name: /I’m ready/ }).click();

@@ -106,8 +106,15 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
           />
         )
       }
-      phases={({ viewer }) => (
-        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      phases={({ viewer, hidden }) => (
+        <EchadPhases
+          snapshot={snapshot}
+          viewer={viewer}
+          hidden={hidden}
+          messages={messages}
+          rulesHref={rulesHref}
+          nameOf={nameOf}
+        />
       )}
       words={echadWords}
       secretMove={secretMove}

@@ -1,9 +1,9 @@
 /**
  * The Echad classroom kit in a real browser: the projector run from the keyboard (as a clicker
  * would), its answers the engine's, announced to screen readers, each question whole on one screen
- * of a classroom projector's size; the teacher's own positions and random deals; the printed handouts and letter chart (no navigation, a page break between
- * handouts, one page for the chart on A4 and Letter); axe on every page; nothing loaded from
- * outside the site.
+ * of a classroom projector's size; the teacher's own positions and random deals; the printed
+ * handouts and letter chart (no navigation, a page break between handouts, one page for the chart
+ * on A4 and Letter); axe on every page; nothing loaded from outside the site.
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';

@@ -11,7 +11,7 @@ import { axeViolationsLightAndDark } from './axe';
 import { pageReady } from './hydration';
 import { readLesson } from './lessons';
 import { answerQuiz, completeByHints, handCards, readyStep } from './lesson-steps';
-import { handOnTurn, makeAllowedMove, newMatch, nextPart, playPart, type PartRecord } from './match-play';
+import { handOnTurn, makeAllowedMove, newMatch, nextPart, playPart, playTable, type PartRecord } from './match-play';
 import { GAME_PAGES } from './pages';
 import { offSiteRequests } from './requests';
 
@@ -121,6 +121,8 @@ for (const game of READY_GAMES) {
       }
       await expect(newMatch(page)).toBeVisible();
       await expect(scores).toContainText('Final scores');
+      // The match is over: the table offers no control for a move.
+      await expect(playTable(page).getByRole('button')).toHaveCount(0);
       // The header row, one row for each deal played, and the totals.
       await expect(scores.getByRole('row')).toHaveCount(parts.length + 2);
       await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('(computer:');

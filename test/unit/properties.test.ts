@@ -47,7 +47,13 @@ function viewProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number,
  * verdict must be the same in every state they cannot tell from the real one (where the move is
  * allowed at all): it may not depend on a card they cannot see.
  */
-function toldProblem<S, M, O>(game: GameModule<S, M, O>, state: S, move: M, observer: number, seed: RngState): string | null {
+function toldProblem<S, M, O>(
+  game: GameModule<S, M, O>,
+  state: S,
+  move: M,
+  observer: number,
+  seed: RngState,
+): string | null {
   const { engine, testing } = game;
   const verdict = engine.check(state, move);
   if (engine.secretMove(move, verdict)) return null;

@@ -7,7 +7,9 @@ import type { MoveWords } from '../../engine/move-words';
 import type { OttawaMove } from './state';
 
 export const ottawaWords: MoveWords<OttawaMove> = {
-  describe: (move) => (move.type === 'play' ? `play ${cardLabel(move.card)}` : move.type === 'draw' ? 'draw a card' : 'pass'),
+  describe: (move) =>
+    move.type === 'play' ? `play ${cardLabel(move.card)}` : move.type === 'draw' ? 'draw a card' : 'pass',
   // No Ottawa move is secret (view.ts); the words a seat would read of one anyway.
-  seen: (move) => (move.type === 'play' ? `played ${cardLabel(move.card)}` : move.type === 'draw' ? 'drew a card' : 'passed'),
+  seen: (move) =>
+    move.type === 'play' ? `played ${cardLabel(move.card)}` : move.type === 'draw' ? 'drew a card' : 'passed',
 };

@@ -42,8 +42,8 @@ export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told 
           const e = explain(entry.verdict, messages, { you });
           return (
             <li key={log.length - i}>
-              <strong>{nameOf(entry.seat)}</strong>: <Bidi text={words.describe(entry.move)} /> — <Bidi text={e.reason} />{' '}
-              <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+              <strong>{nameOf(entry.seat)}</strong>: <Bidi text={words.describe(entry.move)} /> —{' '}
+              <Bidi text={e.reason} /> <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
               {entry.because && <span class="log-because"> ({entry.because})</span>}
             </li>
           );

@@ -150,7 +150,8 @@ const EDGE = 6;
 /** The parts of a question the class must see, each with its box; and the top of the row of buttons. */
 function questionBoxes(page: Page) {
   return page.evaluate(() => {
-    const parts = '.pj-bar, .pj-question, .pj-context, .pj-slot-name, .pj-big, .pj-beneath, .pj-caption, .pj-in-force, .pj-answer > *, .pj-nav';
+    const parts =
+      '.pj-bar, .pj-question, .pj-context, .pj-slot-name, .pj-big, .pj-beneath, .pj-caption, .pj-in-force, .pj-answer > *, .pj-nav';
     const navTop = document.querySelector('.pj-nav')?.getBoundingClientRect().top ?? 0;
     return {
       navTop,
@@ -173,7 +174,9 @@ for (const size of PROJECTOR_SIZES) {
       await openProjector(page);
       if (full) {
         await page.keyboard.press('f');
-        await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('projector'))).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('projector')))
+          .toBe(true);
       }
       const verdict = projector(page).locator('.pj-verdict');
       for (let i = 0; i < TOTAL; i++) {
@@ -184,7 +187,8 @@ for (const size of PROJECTOR_SIZES) {
         expect(boxes.length).toBeGreaterThanOrEqual(8);
         for (const b of boxes) {
           // Fitting by shrinking the cards to nothing does not count: each is a sixth of the screen or more.
-          if (b.part.includes('pj-big')) expect(b.bottom - b.top, `question ${i + 1}: card height`).toBeGreaterThanOrEqual(height / 6);
+          if (b.part.includes('pj-big'))
+            expect(b.bottom - b.top, `question ${i + 1}: card height`).toBeGreaterThanOrEqual(height / 6);
           const where = `question ${i + 1}, ${b.part}: ${JSON.stringify(b)}`;
           expect(b.left, where).toBeGreaterThanOrEqual(EDGE);
           expect(b.top, where).toBeGreaterThanOrEqual(EDGE);

@@ -21,9 +21,10 @@ const MOVE_LABEL = { play: 'Play a card', draw: 'Draw', keep: 'Keep and end turn
 
 export function EchadPhases({ snapshot, viewer, hidden, messages, rulesHref, nameOf = seatName }: Props) {
   const game = snapshot.context.session?.game;
-  const moves = game && !hidden
-    ? moveAvailability(game, viewer).map((m) => ({ label: MOVE_LABEL[m.kind], verdict: m.verdict }))
-    : [];
+  const moves =
+    game && !hidden
+      ? moveAvailability(game, viewer).map((m) => ({ label: MOVE_LABEL[m.kind], verdict: m.verdict }))
+      : [];
   const skipped = game?.skipped ? ` ${nameOf(game.skipped.seat)} lost a turn (${game.skipped.rule}).` : '';
   return (
     <PhasePanel

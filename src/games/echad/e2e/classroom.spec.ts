@@ -331,6 +331,8 @@ test('the letter chart prints on one page of A4 and of Letter, without navigatio
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of [PROJECTOR, LETTERS, HANDOUTS]) {
     test(`${path} has no axe violations and loads nothing from outside the site (${scheme})`, async ({ browser }) => {
+      // Axe reads every element of the long handouts page: about 15 s alone, twice that on a machine busy with other work.
+      test.setTimeout(90_000);
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
       const external: string[] = [];

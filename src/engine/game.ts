@@ -53,6 +53,13 @@ export interface GameEngine<State, Move, Options, RuleId extends string> {
    * saved or shared data get a view, never the hidden cards.
    */
   view(state: State, seat: number): State;
+  /**
+   * Does this allowed move show, in the move or in its verdict, something only its own player
+   * sees: a card drawn, a drawn card kept, whether the hand held a match? The other seats are then
+   * told only what the table saw (the game's MoveWords `seen`: "Player 2 drew a card"), never the
+   * move's verdict. A refused attempt names a card of its player's hand and is never shown to them.
+   */
+  secretMove(move: Move, verdict: Verdict<RuleId>): boolean;
   /** The partnerships: which team each seat is on (a team of one per seat in games without teams). */
   teams(state: State): Teams;
   /** Where the match stands. */

@@ -11,7 +11,7 @@ import { axeViolationsLightAndDark } from './axe';
 import { pageReady } from './hydration';
 import { readLesson } from './lessons';
 import { answerQuiz, completeByHints, handCards, readyStep } from './lesson-steps';
-import { handOnTurn, makeAllowedMove, newMatch, nextPart, playPart, type PartRecord } from './match-play';
+import { handOnTurn, makeAllowedMove, newMatch, nextPart, playPart, playTable, type PartRecord } from './match-play';
 import { GAME_PAGES } from './pages';
 import { offSiteRequests } from './requests';
 
@@ -121,8 +121,10 @@ for (const game of READY_GAMES) {
       }
       await expect(newMatch(page)).toBeVisible();
       await expect(scores).toContainText('Final scores');
-      // The score sheet: a column for each player beside the row headings; a row for each deal or
-      // round played, between the header row and the totals.
+      // The match is over: the table offers no control for a move.
+      await expect(playTable(page).getByRole('button')).toHaveCount(0);
+      // The score sheet: a column for each player beside the row headings; the header row, one row
+      // for each deal played, and the totals.
       const players = Number(new URLSearchParams(game.testing.shortMatch).get('players'));
       await expect(scores.locator('thead').getByRole('columnheader')).toHaveCount(players + 1);
       await expect(scores.getByRole('row')).toHaveCount(parts.length + 2);

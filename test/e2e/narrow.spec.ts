@@ -1,6 +1,10 @@
-/** On a phone-sized screen (360 px, touch) every page of every game fits, and lesson cards answer a tap. */
-import { expect, test } from '@playwright/test';
+/**
+ * On a phone-sized screen (360 px, touch) every page of every game fits, and a tapped card gets its
+ * verdict on the screen, without scrolling, in lessons and in a match.
+ */
+import { expect, test, type Locator } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
+import { handOnTurn } from './match-play';
 import { ALL_PAGES, GAME_PAGES } from './pages';
 
 for (const path of ALL_PAGES) {
@@ -12,11 +16,31 @@ for (const path of ALL_PAGES) {
   });
 }
 
-for (const game of GAME_PAGES) test(`${game.slug}: a card can be tapped on a phone and gets a verdict`, async ({ page }) => {
-  await page.goto(game.lesson);
-  await pageReady(page);
-  const step = page.getByRole('region', { name: /^Step \d+:/ }).filter({ has: page.getByRole('list', { name: /^Your hand/ }) }).first();
-  await islandReady(step);
-  await step.getByRole('list', { name: /^Your hand/ }).getByRole('button').first().tap();
-  await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
-});
+/**
+ * Taps the hand's last card scrolled just onto the screen, at its bottom edge (as a person who has
+ * scrolled only as far as their cards would), and expects the whole verdict on the screen at once.
+ */
+async function tapAndSeeVerdict(hand: Locator, verdict: Locator) {
+  const card = hand.getByRole('button').last();
+  await card.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await card.tap();
+  await expect(verdict).toContainText(/Allowed|Not allowed/);
+  await expect(verdict).toBeInViewport({ ratio: 1 });
+}
+
+for (const game of GAME_PAGES) {
+  test(`${game.slug}: a card tapped in a lesson on a phone gets its verdict on the screen`, async ({ page }) => {
+    await page.goto(game.lesson);
+    await pageReady(page);
+    const step = page.getByRole('region', { name: /^Step \d+:/ }).filter({ has: page.getByRole('list', { name: /^Your hand/ }) }).first();
+    await islandReady(step);
+    await tapAndSeeVerdict(step.getByRole('list', { name: /^Your hand/ }), step.getByRole('status'));
+  });
+
+  test(`${game.slug}: a card tapped in a match on a phone gets its verdict on the screen`, async ({ page }) => {
+    await page.goto(game.match);
+    await pageReady(page);
+    await expect(handOnTurn(page)).toBeVisible();
+    await tapAndSeeVerdict(handOnTurn(page), page.getByRole('status'));
+  });
+}

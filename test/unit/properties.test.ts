@@ -2,7 +2,8 @@
  * What every game's engine must keep, checked on whole seeded matches played by its computer
  * players through the GameEngine interface alone, each deciding from its own view (DESIGN.md §10):
  * only allowed moves, cards conserved, someone may act exactly while a deal is on, a view keeps the
- * seat's own hand and hides the rest, and the score sheet adds up. Game-specific properties stay
+ * seat's own hand and hides the rest, a move told in full to the other seats tells them nothing they
+ * cannot see, and the score sheet adds up. Game-specific properties stay
  * beside each game.
  */
 import fc from 'fast-check';
@@ -39,6 +40,26 @@ function viewProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number,
   if (testing.cardCount(seen) !== cards) throw new Error(`seat ${seat}'s view has ${testing.cardCount(seen)} cards`);
   const other = testing.reshuffleUnseen(state, seat, seed);
   if (keyOf(engine.view(other, seat)) !== keyOf(seen)) throw new Error(`seat ${seat}'s view shows cards it cannot see`);
+}
+
+/**
+ * A move the engine does not call secret is shown to the other seats with its verdict, so the
+ * verdict must be the same in every state they cannot tell from the real one (where the move is
+ * allowed at all): it may not depend on a card they cannot see.
+ */
+function toldProblem<S, M, O>(
+  game: GameModule<S, M, O>,
+  state: S,
+  move: M,
+  observer: number,
+  seed: RngState,
+): string | null {
+  const { engine, testing } = game;
+  const verdict = engine.check(state, move);
+  if (engine.secretMove(move, verdict)) return null;
+  const other = engine.check(testing.reshuffleUnseen(state, observer, seed), move);
+  if (!other.ok || keyOf(other) === keyOf(verdict)) return null;
+  return `${keyOf(move)} is told to seat ${observer} in full, but its verdict ${keyOf(verdict)} depends on cards that seat cannot see (${keyOf(other)})`;
 }
 
 /** Plays one match with a computer player in every seat; throws at the first broken rule. */
@@ -88,6 +109,8 @@ function playMatch<S, M, O>(
     if (!engine.movesOf(state, seat).some((m) => keyOf(m) === keyOf(chosen.move))) {
       fail(`seat ${seat}'s computer move ${keyOf(chosen.move)} is not among its moves`);
     }
+    const told = toldProblem(game, state, chosen.move, seats[(seat + 1) % seats.length] as number, rng);
+    if (told) fail(told);
     state = engine.apply(state, chosen.move);
     dealMoves++;
     if (engine.progress(state) !== 'playing') {

@@ -226,6 +226,8 @@ export const kitGame: GameEngine<KitState, KitMove, { deals: number }, KitRuleId
   actors,
   toAct: (state) => (state.status === 'playing' ? state.current : null),
   view,
+  // Every card that moves is shown face up: a blind card is turned over for all to see.
+  secretMove: () => false,
   teams: () => KIT_TEAMS,
   progress: (state) => state.status,
   nextDeal: (state) => dealOut(state.deals, state.deal + 1, state.scores, state.history, state.rng),

@@ -7,7 +7,7 @@ import type { EchadRuleId } from './rule-ids';
 import { scoreSheet, teams } from './score-sheet';
 import { nextRound, setup } from './setup';
 import type { EchadMove, EchadOptions, EchadState } from './state';
-import { view } from './view';
+import { secretMove, view } from './view';
 
 export const echad: GameEngine<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
   setup,
@@ -20,6 +20,7 @@ export const echad: GameEngine<EchadState, EchadMove, EchadOptions, EchadRuleId>
   moverOf,
   toAct,
   view,
+  secretMove,
   teams,
   progress,
   nextDeal: nextRound,

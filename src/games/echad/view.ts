@@ -6,7 +6,7 @@
 import type { RngState } from '../../engine/rng';
 import { CONCEALED_RNG, type Refill, conceal, refillUnseen, reshuffle } from '../../engine/view';
 import type { EchadCard } from './cards';
-import { revise, type EchadState, type TurnStep } from './state';
+import { revise, type EchadMove, type EchadState, type TurnStep } from './state';
 
 /** A fixed order of the cards: by id. */
 export function cardOrder(a: EchadCard, b: EchadCard): number {
@@ -43,4 +43,12 @@ export function view(state: EchadState, seat: number): EchadState {
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */
 export function reshuffleUnseen(state: EchadState, seat: number, seed: RngState): EchadState {
   return refilled(state, seat, (zones) => reshuffle(zones, seed));
+}
+
+/**
+ * Drawing and keeping are told to the others only as the table saw them: the drawn card is its
+ * player's alone, and a draw's verdict says whether the hand held a match (EC-18).
+ */
+export function secretMove(move: EchadMove): boolean {
+  return move.type === 'draw' || move.type === 'keep';
 }

@@ -7,7 +7,7 @@ import type { MezzaRuleId } from './rule-ids';
 import { scoreSheet, teams } from './score-sheet';
 import { nextDeal, setup } from './setup';
 import type { MezzaMove, MezzaOptions, MezzaState } from './state';
-import { view } from './view';
+import { secretMove, view } from './view';
 
 export const mezza: GameEngine<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
   setup,
@@ -20,6 +20,7 @@ export const mezza: GameEngine<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId>
   moverOf,
   toAct,
   view,
+  secretMove,
   teams,
   progress: (state) => state.status,
   nextDeal,

@@ -6,7 +6,7 @@
 import type { RngState } from '../../engine/rng';
 import { CONCEALED_RNG, type Refill, conceal, refillUnseen, reshuffle } from '../../engine/view';
 import { type MezzaCard, cardOrder } from './cards';
-import type { MezzaState } from './state';
+import type { MezzaMove, MezzaState } from './state';
 
 function refilled(state: MezzaState, seat: number, refill: Refill<MezzaCard>): MezzaState {
   const unseen = refillUnseen(seat, state.hands, [...state.faceDown, state.drawPile], refill);
@@ -21,4 +21,13 @@ export function view(state: MezzaState, seat: number): MezzaState {
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */
 export function reshuffleUnseen(state: MezzaState, seat: number, seed: RngState): MezzaState {
   return refilled(state, seat, (zones) => reshuffle(zones, seed));
+}
+
+/**
+ * Letting a snatch or a quick play go is told to no one: a window is open only to a seat that
+ * could use it, so a decline would tell the table that this seat holds a ½, or drew a card of the
+ * kind just played. Every other move is played face up or names no hidden card.
+ */
+export function secretMove(move: MezzaMove): boolean {
+  return move.type === 'decline';
 }

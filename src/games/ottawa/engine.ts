@@ -7,7 +7,7 @@ import type { OttawaRuleId } from './rule-ids';
 import { scoreSheet, teams } from './score-sheet';
 import { nextDeal, setup } from './setup';
 import type { OttawaMove, OttawaOptions, OttawaState } from './state';
-import { view } from './view';
+import { secretMove, view } from './view';
 
 export const ottawa: GameEngine<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> = {
   setup,
@@ -20,6 +20,7 @@ export const ottawa: GameEngine<OttawaState, OttawaMove, OttawaOptions, OttawaRu
   moverOf,
   toAct,
   view,
+  secretMove,
   teams,
   progress,
   nextDeal,

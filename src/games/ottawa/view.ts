@@ -26,3 +26,11 @@ export function view(state: OttawaState, seat: number): OttawaState {
 export function reshuffleUnseen(state: OttawaState, seat: number, seed: RngState): OttawaState {
   return refilled(state, seat, (zones) => reshuffle(zones, seed));
 }
+
+/**
+ * Every Ottawa move is told in full: a play is face up, and neither a draw's verdict nor a pass's
+ * names the card drawn or anything else of the hand (a pass is only allowed when nothing fits).
+ */
+export function secretMove(): boolean {
+  return false;
+}

@@ -19,10 +19,13 @@ import { useSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
 
-/** What a game gives the lesson step: its statechart, how it writes moves and how to draw its table. */
+/** What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its table. */
 export interface StepKit<S, M> {
   readonly machine: AnyStateMachine;
+  /** The move in notation, to compare with the step's success moves. */
   formatMove(move: M): string;
+  /** The move in words, for the verdict's headline ("play red Pick Up 3"). */
+  describeMove(move: M): string;
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
   table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
@@ -158,7 +161,7 @@ function MoveView<S, M>({
           {session &&
             kit.table({ game: session.game, send: (m) => actor.send(kit.eventFor(m)), hinted, showAll: step.showAll })}
           <VerdictPanel
-            attempt={last ? kit.formatMove(last.move) : undefined}
+            attempt={last ? kit.describeMove(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}
             note={note}

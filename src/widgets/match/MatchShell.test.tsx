@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * The match frame: the setup form until a match is dealt, then the table, verdict, tools and log;
- * and when people share a device, the hand-over screen hides the hand, the verdict and the log
- * lines naming hidden cards until the next player is ready.
+ * and when people share a device, the hand-over screen hides the hand and every verdict until the next
+ * player is ready; whoever reads the log reads other seats' secret moves only as the table saw them.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { RuleMessages } from '../../engine/catalogue';
+import type { MoveWords } from '../../engine/move-words';
 import type { Session } from '../../engine/session';
 import { MatchShell, type MatchShellProps, type Viewing } from './MatchShell';
 
@@ -35,6 +36,15 @@ const session: Session<unknown, Move, string> = {
   botRng: 1,
 };
 
+/** Card names as people read them; the moves hold codes, as positions write them. */
+const NAMES: Readonly<Record<string, string>> = { b3: 'blue Gimel', r7: 'red Zayin' };
+const words: MoveWords<Move> = {
+  describe: (m) => `${m.type} ${NAMES[m.card]}`,
+  seen: (m) => (m.type === 'keep' ? 'kept the card they drew' : 'played a card'),
+};
+/** Keeping a drawn card shows it only to its player. */
+const secretMove = (m: Move) => m.type === 'keep';
+
 /** A table that shows the viewer's hand unless it is hidden. */
 const table = ({ viewer, hidden }: Viewing) =>
   hidden ? (
@@ -52,7 +62,8 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
     status: 'Round 1',
     table,
     phases: () => null,
-    formatMove: (m) => `${m.type} ${m.card}`,
+    words,
+    secretMove,
     nameOf: (seat) => `Player ${seat + 1}`,
     messages,
     rulesHref: '/some-game/rules/',
@@ -68,7 +79,7 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
   return render(<MatchShell {...props} />);
 }
 
-const handOver = (acting: number | null) => ({ acting, secret: (a: { move: Move }) => a.move.type === 'keep' });
+const handOver = (acting: number | null) => ({ acting });
 
 describe('MatchShell', () => {
   test('before a match: the setup form (and the page’s notices), no table', () => {
@@ -84,14 +95,26 @@ describe('MatchShell', () => {
     expect(screen.getByRole('list', { name: 'Player 1’s hand' })).toBeTruthy();
   });
 
-  test('a match: status, table, verdict, undo, link and the moves so far', () => {
-    shell();
+  test('a match: status, table, verdict, undo, link and the moves so far, each move in words', () => {
+    shell({ session: { ...session, last: { ...(session.last as NonNullable<typeof session.last>), seat: 0 } } });
     expect(screen.getByText('Round 1')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Player 1’s hand' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Allowed: play b3');
+    expect(screen.getByRole('status').textContent).toContain('Allowed: play blue Gimel');
+    expect(screen.getByRole('status').textContent).not.toContain('b3');
     expect(screen.getByRole('button', { name: 'Undo the last move' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /seed s/ }).getAttribute('href')).toBe('/some-game/play/?seed=s');
-    expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).toContain('red Zayin goes into the hand.');
+    const log = screen.getByRole('region', { name: 'Moves so far' }).textContent ?? '';
+    expect(log).toContain('Player 1: keep red Zayin — red Zayin goes into the hand.');
+    expect(log).toContain('Player 2: play blue Gimel — blue Gimel matches.');
+  });
+
+  test('against the computer: the learner reads another seat’s secret move only as the table saw it, and no verdict on it', () => {
+    const kept = { seat: 1, move: { type: 'keep', card: 'r7' }, verdict: { ok: true, rule: 'T-2', params: { card: 'red Zayin' } } } as const;
+    shell({ session: { ...session, last: kept, log: [kept, ...session.log] } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    const log = screen.getByRole('region', { name: 'Moves so far' }).textContent ?? '';
+    expect(log).toContain('Player 2 kept the card they drew.');
+    expect(log.match(/red Zayin/g)).toHaveLength(2); // the learner's own kept card, in its line, not Player 2's
   });
 
   test('sharing a device: before “I’m ready”, no hand, and no verdict or log line about a hidden card', () => {
@@ -109,13 +132,13 @@ describe('MatchShell', () => {
     const log = screen.getByRole('region', { name: 'Moves so far' }).textContent ?? '';
     expect(log).toContain('blue Gimel matches.'); // a played card is on the table for all to see
     expect(log).not.toContain('red Zayin');
-    expect(log).toContain('stays hidden from the others');
+    expect(log).toContain('Player 1 kept the card they drew.');
   });
 
-  test('sharing a device: the verdict on a card just played stays up while the device changes hands', () => {
+  test('sharing a device: the hand-over screen shows no verdict, not even on a card played face up', () => {
     shell({ handOver: handOver(2) });
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Allowed: play b3');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   test('sharing a device: once ready, the player sees their hand, but not the cards others saw alone', () => {
@@ -123,7 +146,10 @@ describe('MatchShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I’m ready — show Player 3’s cards' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('list', { name: 'Player 3’s hand' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).not.toContain('red Zayin');
+    expect(screen.getByRole('status').textContent).toBe(''); // Player 2's verdict is Player 2's
+    const log = screen.getByRole('region', { name: 'Moves so far' }).textContent ?? '';
+    expect(log).not.toContain('red Zayin');
+    expect(log).toContain('Player 1 kept the card they drew.');
   });
 
   test('sharing a device: a player reads their own hidden card once ready', () => {

@@ -3,7 +3,8 @@
  * the game's table, the verdict on the last attempt, undo, the next deal or a new match, the
  * computer's pace, the link and seed, the score sheet, the phase chart and the move log. When
  * people share one device it also puts up the hand-over screen: until the next player says they
- * are ready, no hand is shown, and no verdict or move-log line that names a hidden card.
+ * are ready, no hand and no verdict is shown. Whoever is at the screen reads other seats' moves
+ * only as the table saw them (privacy.ts).
  * A game fills the slots (its table, setup fields, phase panel); it draws none of the frame.
  */
 import type { ComponentChildren } from 'preact';
@@ -16,7 +17,8 @@ import { VerdictPanel } from '../VerdictPanel';
 import { MatchTools } from './MatchTools';
 import { MoveLog } from './MoveLog';
 import { PaceSelect } from './PaceSelect';
-import { NOBODY, handingOver, mayRead, type HandOver } from './privacy';
+import type { MoveWords } from '../../engine/move-words';
+import { NOBODY, handingOver, toldTo, verdictFor, type HandOver, type SecretMove } from './privacy';
 import { ScoreSheet } from './ScoreSheet';
 
 /** Whose eyes are on the table: the seat whose hand it shows, and whether the hand is hidden for now. */
@@ -39,7 +41,10 @@ export interface MatchShellProps<M> {
   readonly status: ComponentChildren;
   readonly table: (viewing: Viewing) => ComponentChildren;
   readonly phases: (viewing: Viewing) => ComponentChildren;
-  readonly formatMove: (move: M) => string;
+  /** The game's words for a move, as people read it ("play red Pick Up 3"). */
+  readonly words: MoveWords<M>;
+  /** The engine's judgement of which moves show a card only their player saw (GameEngine.secretMove). */
+  readonly secretMove: SecretMove<M>;
   readonly nameOf: (seat: number) => string;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
@@ -63,7 +68,7 @@ export interface MatchShellProps<M> {
     readonly winsText?: string;
   } | null;
   /** Set when people take turns on one device. */
-  readonly handOver?: HandOver<M> | null;
+  readonly handOver?: HandOver | null;
 }
 
 function PrivacyScreen({ name, onReady }: { name: string; onReady: () => void }) {
@@ -79,7 +84,7 @@ function PrivacyScreen({ name, onReady }: { name: string; onReady: () => void })
 }
 
 export function MatchShell<M>(props: MatchShellProps<M>) {
-  const { session, handOver, nameOf, messages, rulesHref } = props;
+  const { session, handOver, nameOf, messages, rulesHref, words, secretMove } = props;
   /** On a shared device: the seat that said "I'm ready" and may see its cards. */
   const [ready, setReady] = useState<number | null>(null);
   if (!session) {
@@ -94,9 +99,8 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   const hidden = !!handOver && handingOver(acting, ready);
   const viewing: Viewing = handOver ? { viewer: acting ?? ready ?? LEARNER, hidden } : { viewer: LEARNER, hidden: false };
   const reader = hidden ? NOBODY : viewing.viewer;
-  // The verdict on a card just played stays up while the device changes hands (the card is on
-  // the table for all to see); one that names a card only its player saw does not.
-  const last = session.last && mayRead(handOver, reader, session.last) ? session.last : null;
+  // A verdict is its player's: while the device changes hands nobody's is shown.
+  const last = verdictFor(reader, session.last);
   const you = handOver ? nameOf(LEARNER) : undefined;
   const next = props.next && {
     label: props.next.label,
@@ -117,7 +121,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
         <div class="step-main">
           {props.table(viewing)}
           <VerdictPanel
-            attempt={last ? props.formatMove(last.move) : undefined}
+            attempt={last ? words.describe(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages, { you }) : null}
             rulesHref={rulesHref}
           />
@@ -146,12 +150,12 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
       </div>
       <MoveLog
         log={session.log}
-        formatMove={props.formatMove}
+        words={words}
         nameOf={nameOf}
         messages={messages}
         rulesHref={rulesHref}
         you={you}
-        withheld={handOver ? (entry) => !mayRead(handOver, reader, entry) : undefined}
+        told={(entry) => toldTo(secretMove, reader, entry)}
       />
     </div>
   );

@@ -1,46 +1,49 @@
 /**
- * The moves so far, newest first, each with the rule that allowed it and, for the computer, its
- * reason. On a shared device, a line that names a card only its player saw keeps the card hidden.
+ * The moves so far, newest first, each in words with the rule that allowed it and, for the
+ * computer, its reason. Another seat's secret move (a card drawn, a drawn card kept) reads only as
+ * the table saw it: "Player 2 drew a card."
  */
 import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
+import type { MoveWords } from '../../engine/move-words';
 import { ruleHref } from '../../engine/rule-anchor';
 import type { LogEntry } from '../../engine/session';
 import { Bidi } from '../Bidi';
+import type { Told } from './privacy';
 
 interface Props<M> {
   readonly log: readonly LogEntry<M, string>[];
-  readonly formatMove: (move: M) => string;
+  readonly words: MoveWords<M>;
   readonly nameOf: (seat: number) => string;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
   /** What to call seat 0 in the explanations, when it is not "You". */
   readonly you?: string;
-  /** Lines the person holding the device may not read (they name a card only another player saw). */
-  readonly withheld?: (entry: LogEntry<M, string>) => boolean;
+  /** How much of each line the person at the screen may read. */
+  readonly told: (entry: LogEntry<M, string>) => Told;
 }
 
-export function MoveLog<M>({ log, formatMove, nameOf, messages, rulesHref, you, withheld }: Props<M>) {
+export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told }: Props<M>) {
   if (log.length === 0) return null;
   return (
     <section class="log" aria-label="Moves so far">
       <h2>Moves so far</h2>
       <ol reversed>
         {log.map((entry, i) => {
-          const e = explain(entry.verdict, messages, { you });
-          if (withheld?.(entry)) {
+          const telling = told(entry);
+          if (telling === 'nothing') return null;
+          if (telling === 'seen') {
             return (
               <li key={log.length - i}>
-                <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} —{' '}
-                <em>what {nameOf(entry.seat)} saw stays hidden from the others.</em>{' '}
-                <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+                <strong>{nameOf(entry.seat)}</strong> {words.seen(entry.move, entry.verdict)}.
               </li>
             );
           }
+          const e = explain(entry.verdict, messages, { you });
           return (
             <li key={log.length - i}>
-              <strong>{nameOf(entry.seat)}</strong> {formatMove(entry.move)} — <Bidi text={e.reason} />{' '}
-              <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
+              <strong>{nameOf(entry.seat)}</strong>: <Bidi text={words.describe(entry.move)} /> —{' '}
+              <Bidi text={e.reason} /> <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
               {entry.because && <span class="log-because"> ({entry.because})</span>}
             </li>
           );

@@ -47,6 +47,13 @@ describe('Hand', () => {
     expect(screen.getByRole('button', { name: 'seven of spades' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  test('without a way to play (the game is over), the cards are pictures and there is no play button', () => {
+    render(<Hand faces={faces} cards={cards} title="Your hand" mode="multi" />);
+    expect(screen.getByRole('list', { name: 'Your hand (3 cards)' }).querySelectorAll('li')).toHaveLength(3);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('img', { name: /seven/ })).toHaveLength(3);
+  });
+
   test('keyboard: arrows, Home and End move between the cards, Escape clears the selection', () => {
     hand('multi');
     const [first, second, third] = screen.getAllByRole('button', { name: /seven/ }) as HTMLButtonElement[];

@@ -18,8 +18,11 @@ interface Props<C> {
   /** Adds " — your turn" to the title. */
   readonly turn?: boolean;
   readonly mode?: 'single' | 'multi';
-  /** The card pressed (single mode) or the cards selected (multi mode). */
-  readonly onPlay: (cards: readonly C[]) => void;
+  /**
+   * The card pressed (single mode) or the cards selected (multi mode). Without it (the deal or the
+   * game is over) the cards are pictures, not buttons: nothing can be played.
+   */
+  readonly onPlay?: (cards: readonly C[]) => void;
   readonly hinted?: (card: C) => boolean;
   /** Facts said after a card's name ("just drawn") and the class that marks them. */
   readonly notes?: (card: C) => { readonly notes: readonly string[]; readonly class?: string } | null;
@@ -58,7 +61,7 @@ export function Hand<C>(props: Props<C>) {
   };
   const chosen = cards.filter((c) => selected.includes(faces.key(c)));
   const playChosen = () => {
-    onPlay(chosen);
+    onPlay?.(chosen);
     setSelected([]);
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -91,7 +94,7 @@ export function Hand<C>(props: Props<C>) {
                 <Card
                   faces={faces}
                   card={c}
-                  onPress={mode === 'multi' ? () => toggle(c) : () => onPlay([c])}
+                  onPress={!onPlay ? undefined : mode === 'multi' ? () => toggle(c) : () => onPlay([c])}
                   selected={mode === 'multi' ? selected.includes(faces.key(c)) : undefined}
                   hinted={hinted?.(c)}
                   notes={note?.notes}
@@ -102,9 +105,9 @@ export function Hand<C>(props: Props<C>) {
           })}
         </ul>
       )}
-      {!props.hiddenText && (mode === 'multi' || props.children) && (
+      {!props.hiddenText && ((mode === 'multi' && onPlay) || props.children) && (
         <div class="actions">
-          {mode === 'multi' && (
+          {mode === 'multi' && onPlay && (
             <button type="button" class="action primary" disabled={chosen.length === 0} onClick={playChosen}>
               {playLabel(chosen.length)}
             </button>

@@ -1,9 +1,9 @@
 /**
  * The Echad classroom kit in a real browser: the projector run from the keyboard (as a clicker
- * would), its answers the engine's, announced to screen readers; the teacher's own positions and
- * random deals; the printed handouts and letter chart (no navigation, a page break between
- * handouts, one page for the chart on A4 and Letter); axe on every page; nothing loaded from
- * outside the site.
+ * would), its answers the engine's, announced to screen readers, each question whole on one screen
+ * of a classroom projector's size; the teacher's own positions and random deals; the printed
+ * handouts and letter chart (no navigation, a page break between handouts, one page for the chart
+ * on A4 and Letter); axe on every page; nothing loaded from outside the site.
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -138,6 +138,72 @@ test('"f" and the button ask for full screen', async ({ page }) => {
   await expect.poll(requests).toBe(2);
 });
 
+/** Projector screens classrooms have, and the room every part of a question keeps from the screen's edge. */
+const PROJECTOR_SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const EDGE = 6;
+
+/** The parts of a question the class must see, each with its box; and the top of the row of buttons. */
+function questionBoxes(page: Page) {
+  return page.evaluate(() => {
+    const parts =
+      '.pj-bar, .pj-question, .pj-context, .pj-slot-name, .pj-big, .pj-beneath, .pj-caption, .pj-in-force, .pj-answer > *, .pj-nav';
+    const navTop = document.querySelector('.pj-nav')?.getBoundingClientRect().top ?? 0;
+    return {
+      navTop,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      boxes: [...document.querySelectorAll(parts)].map((el) => {
+        const { left, top, right, bottom } = el.getBoundingClientRect();
+        return { part: el.className, left, top, right, bottom };
+      }),
+    };
+  });
+}
+
+for (const size of PROJECTOR_SIZES) {
+  for (const full of [false, true]) {
+    test(`at ${size.width}×${size.height}${full ? ', full screen' : ''}, every question and its answer fit one screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await openProjector(page);
+      if (full) {
+        await page.keyboard.press('f');
+        await expect
+          .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('projector')))
+          .toBe(true);
+      }
+      const verdict = projector(page).locator('.pj-verdict');
+      for (let i = 0; i < TOTAL; i++) {
+        await expect(projector(page).locator('.pj-progress')).toHaveText(`Question ${i + 1} of ${TOTAL}`);
+        await page.keyboard.press('Space');
+        await expect(verdict).toBeVisible();
+        const { navTop, width, height, boxes } = await questionBoxes(page);
+        expect(boxes.length).toBeGreaterThanOrEqual(8);
+        for (const b of boxes) {
+          // Fitting by shrinking the cards to nothing does not count: each is a sixth of the screen or more.
+          if (b.part.includes('pj-big'))
+            expect(b.bottom - b.top, `question ${i + 1}: card height`).toBeGreaterThanOrEqual(height / 6);
+          const where = `question ${i + 1}, ${b.part}: ${JSON.stringify(b)}`;
+          expect(b.left, where).toBeGreaterThanOrEqual(EDGE);
+          expect(b.top, where).toBeGreaterThanOrEqual(EDGE);
+          expect(b.right, where).toBeLessThanOrEqual(width - EDGE);
+          expect(b.bottom, where).toBeLessThanOrEqual(height - EDGE);
+          // Nothing of the question runs under the buttons.
+          if (!/pj-(nav|bar)/.test(b.part)) expect(b.bottom, where).toBeLessThanOrEqual(navTop);
+        }
+        await page.keyboard.press('Space');
+        await page.keyboard.press('ArrowRight');
+      }
+    });
+  }
+}
+
 test('teacher’s choice: the teacher sets the cards, or deals a random question with its seed', async ({ page }) => {
   await openProjector(page);
   await projector(page).getByRole('button', { name: 'Teacher’s choice' }).click();
@@ -169,7 +235,9 @@ test('teacher’s choice: the teacher sets the cards, or deals a random question
   await expect(projector(page).getByLabel('Your card')).toHaveValue(choice.card);
 });
 
-test('the projector has no small print: every word is at least 28 px, and every card has a name', async ({ page }) => {
+test('the projector’s words scale with the screen: none smaller than 1/45 of its height (the teacher’s own 1/60), and every card has a name', async ({
+  page,
+}) => {
   await openProjector(page);
   await page.keyboard.press('Space');
   await projector(page).getByRole('button', { name: 'Teacher’s choice' }).click();
@@ -180,8 +248,10 @@ test('the projector has no small print: every word is at least 28 px, and every 
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || !n.textContent?.trim() || el.closest('svg, .visually-hidden, option')) continue;
+      // The list of keys and the teacher's controls are for the teacher, not for the class.
+      const least = window.innerHeight / (el.closest('.pj-keys, .pj-teacher') ? 60 : 45);
       const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 28) out.push(`${size}px: ${n.textContent.trim()}`);
+      if (size < least) out.push(`${size}px < ${least}px: ${n.textContent.trim()}`);
     }
     return out;
   });
@@ -261,6 +331,8 @@ test('the letter chart prints on one page of A4 and of Letter, without navigatio
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of [PROJECTOR, LETTERS, HANDOUTS]) {
     test(`${path} has no axe violations and loads nothing from outside the site (${scheme})`, async ({ browser }) => {
+      // Axe reads every element of the long handouts page: about 15 s alone, twice that on a machine busy with other work.
+      test.setTimeout(90_000);
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
       const external: string[] = [];

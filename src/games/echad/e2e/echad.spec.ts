@@ -1,10 +1,10 @@
 /**
  * What Echad does in a real browser beyond what every game is tested for (test/e2e/game.spec.ts:
  * a refusal with its rule, a lesson completed by hints, a whole game against the computer):
- * saying "Echad" and calling out, the privacy screen of a game shared on one device, a bad link.
+ * saying "Echad" and calling out, what a game shared on one device shows between and during turns, a bad link.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { cardName } from '../cards';
 import { parseMove } from '../moves';
 import { parsePosition } from '../position';
@@ -49,50 +49,46 @@ test('saying "Echad" and calling out someone who forgot, by clicking, in lesson 
   }
 });
 
-/** One turn, as a person takes it: try cards until one is allowed; else draw, and play or keep the drawn card. */
-async function takeTurn(page: Page, table: Locator) {
-  const verdict = page.getByRole('status');
-  const colours = table.getByRole('group', { name: 'Choose the colour' });
-  if (await colours.isVisible()) {
-    await colours.getByRole('button').first().click();
-    return;
-  }
-  const cards = hand(table);
-  const count = await cards.count();
-  if (count === 2) {
-    const say = table.getByRole('button', { name: /Say “Echad”/ });
-    if ((await say.getAttribute('aria-pressed')) !== 'true') await say.click();
-  }
-  for (let i = 0; i < count; i++) {
-    await cards.nth(i).click();
-    if ((await verdict.textContent())?.includes('Allowed')) return;
-  }
-  await table.getByRole('button', { name: /^Draw pile/ }).click();
-  const drawn = table.getByRole('button', { name: /\(just drawn\)/ });
-  if (await drawn.count()) {
-    await drawn.click();
-    if ((await verdict.textContent())?.includes('Allowed')) return;
-    await table.getByRole('button', { name: /^Keep and end turn/ }).click();
-  }
-}
-
-test('sharing one device: a privacy screen hides each hand until its player is ready', async ({ page }) => {
+test('sharing one device: the hand-over screen shows no hand and no verdict, and the log tells only what the table saw', async ({
+  page,
+}) => {
   await page.goto('/echad/play/?seed=class&players=3&mode=pass');
   await pageReady(page);
   const table = page.locator('.echad-table');
+  const verdict = page.getByRole('status');
+  const log = page.getByRole('region', { name: 'Moves so far' });
   const privacy = page.getByRole('dialog', { name: /^Pass the device to Player \d+$/ });
   await expect(privacy).toBeVisible();
   await expect(hand(table)).toHaveCount(0);
   await expect(table).toContainText('The cards are hidden until the player is ready.');
-  const first = (await privacy.getByRole('heading').textContent()) ?? '';
+  const first = (await privacy.getByRole('heading').textContent())?.replace('Pass the device to ', '') ?? '';
   await privacy.getByRole('button', { name: /I’m ready/ }).click();
   await expect(privacy).toBeHidden();
   await expect(hand(table)).toHaveCount(7);
-  await takeTurn(page, table);
+
+  // The player draws and keeps the card: which card it is stays theirs.
+  await table.getByRole('button', { name: /^Draw pile/ }).click();
+  await expect(verdict).toContainText('Allowed: draw from the pile');
+  const drawn = table.getByRole('button', { name: /\(just drawn\)$/ });
+  const card = ((await drawn.getAttribute('aria-label')) ?? '').replace(/(, \d+)? \(just drawn\)$/, '');
+  expect(card).not.toBe('');
+  await table.getByRole('button', { name: /^Keep and end turn/ }).click();
+
   const next = page.getByRole('dialog', { name: /^Pass the device to Player \d+$/ });
   await expect(next).toBeVisible();
-  expect(await next.getByRole('heading').textContent()).not.toBe(first);
+  expect(await next.getByRole('heading').textContent()).not.toContain(first);
   await expect(hand(table)).toHaveCount(0);
+  await expect(verdict).toHaveText('');
+  await expect(log).toContainText(`${first} drew a card.`);
+  await expect(log).toContainText(`${first} kept the card they drew.`);
+  await expect(log).not.toContainText(card);
+  await expect(page.locator('main')).not.toContainText(card); // nor the phase chart, nor anything else
+
+  // Once the next player is ready they see their own hand, and still only what the table saw.
+  await next.getByRole('button', { name: /I’m ready/ }).click();
+  await expect(hand(table)).toHaveCount(7);
+  await expect(verdict).toHaveText('');
+  await expect(log).not.toContainText(card);
 });
 
 test('a bad part of an Echad link is named in a notice, and the game is dealt with its default', async ({ page }) => {

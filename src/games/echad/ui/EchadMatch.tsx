@@ -6,17 +6,17 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
-import { LEARNER, type Attempt } from '../../../engine/session';
+import { LEARNER } from '../../../engine/session';
 import { cardLabel } from '../cards';
-import { formatMove } from '../format-move';
+import { echadWords } from '../move-words';
 import { botReason } from '../bot';
 import { echad } from '../engine';
 import { echadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
-import type { EchadMove, EchadState } from '../state';
-import { view } from '../view';
+import type { EchadState } from '../state';
+import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
@@ -34,9 +34,6 @@ interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
 }
-
-/** Moves that name a card only its player saw: the card drawn or kept, a card tried and refused. */
-const secret = (a: Attempt<EchadMove, string>) => !a.verdict.ok || a.move.type === 'draw' || a.move.type === 'keep';
 
 function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => string }) {
   const acting = toAct(game);
@@ -103,10 +100,18 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
           />
         )
       }
-      phases={({ viewer }) => (
-        <EchadPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      phases={({ viewer, hidden }) => (
+        <EchadPhases
+          snapshot={snapshot}
+          viewer={viewer}
+          hidden={hidden}
+          messages={messages}
+          rulesHref={rulesHref}
+          nameOf={nameOf}
+        />
       )}
-      formatMove={formatMove}
+      words={echadWords}
+      secretMove={secretMove}
       nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
@@ -132,7 +137,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
             }
           : null
       }
-      handOver={shared && game ? { acting: toAct(game), secret } : null}
+      handOver={shared && game ? { acting: toAct(game) } : null}
     />
   );
 }

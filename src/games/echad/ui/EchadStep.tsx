@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { LEARNER } from '../../../engine/session';
 import { echadMachine } from '../machine';
 import { formatMove } from '../format-move';
+import { echadWords } from '../move-words';
 import type { EchadMove, EchadState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { EchadPhases } from './EchadPhases';
@@ -12,6 +13,7 @@ import { eventFor } from './events';
 const kit: StepKit<EchadState, EchadMove> = {
   machine: echadMachine,
   formatMove,
+  describeMove: echadWords.describe,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <EchadTable

@@ -57,7 +57,9 @@ export function EchadTable(props: Props) {
   const [sayEchad, setSayEchad] = useState(false);
   const top = topCard(game);
   const hand = handOf(game, viewer);
-  const yourTurn = game.status === 'playing' && game.current === viewer;
+  // Once the round or the game is over no move is possible: no control for one is shown.
+  const playing = game.status === 'playing';
+  const yourTurn = playing && game.current === viewer;
   const isHinted = (c: EchadCard) => hinted.some((m) => m.type === 'play' && m.card.id === c.id);
   const hintDraw = hinted.some((m) => m.type === 'draw');
   const hintKeep = hinted.some((m) => m.type === 'keep');
@@ -66,7 +68,7 @@ export function EchadTable(props: Props) {
   const hintChallenge = hinted.some((m) => m.type === 'challenge' && m.by === viewer);
   const call = game.echad;
   const canCallOut =
-    call !== null && call.open && !call.said && call.seat !== viewer && handOf(game, call.seat).length === 1;
+    playing && call !== null && call.open && !call.said && call.seat !== viewer && handOf(game, call.seat).length === 1;
   const play = (c: EchadCard) => {
     props.onPlay(c, sayEchad);
     setSayEchad(false);
@@ -79,7 +81,7 @@ export function EchadTable(props: Props) {
         seat,
         name: nameOf(seat),
         cards,
-        current: game.status === 'playing' && game.current === seat,
+        current: playing && game.current === seat,
         dealer: seat === game.dealer,
         facts: said ? ['said Echad'] : [],
         badge: said ? <span class="seat-echad">“Echad!”</span> : null,
@@ -99,7 +101,7 @@ export function EchadTable(props: Props) {
           class="stock"
           count={game.pile.length}
           caption={`Draw · ${game.pile.length}`}
-          action={{ label: 'draw', onPress: props.onDraw, hinted: hintDraw }}
+          action={playing ? { label: 'draw', onPress: props.onDraw, hinted: hintDraw } : undefined}
         />
         <Pile faces={echadFaces} name="Discard pile" class="discard" count={game.discard.length} top={top} caption="Top card" />
         <div class="table-facts">
@@ -116,7 +118,7 @@ export function EchadTable(props: Props) {
           cards={hand}
           title={nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`}
           turn={yourTurn}
-          onPlay={([c]) => c && play(c)}
+          onPlay={playing ? ([c]) => c && play(c) : undefined}
           hinted={isHinted}
           notes={justDrawn}
           hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
@@ -131,9 +133,11 @@ export function EchadTable(props: Props) {
               Say “Echad” with my card{hintEchad ? ' (hint)' : ''}
             </button>
           )}
-          <button type="button" class={`action${hintKeep ? ' hinted' : ''}`} onClick={props.onKeep}>
-            Keep and end turn{hintKeep ? ' (hint)' : ''}
-          </button>
+          {playing && (
+            <button type="button" class={`action${hintKeep ? ' hinted' : ''}`} onClick={props.onKeep}>
+              Keep and end turn{hintKeep ? ' (hint)' : ''}
+            </button>
+          )}
           {canCallOut && (
             <button
               type="button"

@@ -12,10 +12,10 @@ import { ottawa } from '../engine';
 import { ottawaLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { ottawaMatchMachine } from '../match-machine';
-import { formatMove } from '../moves';
+import { ottawaWords } from '../move-words';
 import { seatName } from '../rules';
 import type { OttawaState } from '../state';
-import { view } from '../view';
+import { secretMove, view } from '../view';
 import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
 import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
@@ -81,7 +81,8 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
         )
       }
       phases={() => <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />}
-      formatMove={formatMove}
+      words={ottawaWords}
+      secretMove={secretMove}
       nameOf={seatName}
       messages={messages}
       rulesHref={rulesHref}

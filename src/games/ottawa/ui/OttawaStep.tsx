@@ -2,6 +2,7 @@
 import { LEARNER } from '../../../engine/session';
 import { ottawaMachine, type OttawaEvent } from '../machine';
 import { formatMove } from '../moves';
+import { ottawaWords } from '../move-words';
 import type { OttawaMove, OttawaState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { OttawaPhases } from './OttawaPhases';
@@ -16,6 +17,7 @@ function eventFor(move: OttawaMove): OttawaEvent {
 const kit: StepKit<OttawaState, OttawaMove> = {
   machine: ottawaMachine,
   formatMove,
+  describeMove: ottawaWords.describe,
   eventFor,
   table: ({ game, send, hinted, showAll }) => (
     <OttawaTable

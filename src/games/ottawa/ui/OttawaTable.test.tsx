@@ -64,6 +64,13 @@ describe('OttawaTable', () => {
     expect(h.onPass).toHaveBeenCalledOnce();
   });
 
+  test('once the deal is over, no control for a move: the cards and the stock are pictures, and no Pass', () => {
+    table({ game: { ...game, status: 'deal-over' } });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'seven of spades' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Stock, 1 card face down$/ })).toBeTruthy();
+  });
+
   test('no card is marked until a hint is asked for; then only the hinted one', () => {
     table();
     expect(screen.queryAllByRole('button', { name: /\(hint\)$/ })).toHaveLength(0);

@@ -48,7 +48,11 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
           class="stock"
           count={game.stock.length}
           caption={`Stock · ${game.stock.length}`}
-          action={{ label: game.current === LEARNER && mustTurnUp(game) ? 'turn up a card' : 'draw a card', onPress: onDraw, hinted: hintDraw }}
+          action={
+            playing
+              ? { label: game.current === LEARNER && mustTurnUp(game) ? 'turn up a card' : 'draw a card', onPress: onDraw, hinted: hintDraw }
+              : undefined
+          }
         />
         <Pile
           faces={faces}
@@ -65,12 +69,15 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
           cards={handOf(game, LEARNER)}
           title="Your hand"
           turn={playing && game.current === LEARNER}
-          onPlay={([c]) => c && onPlay(c)}
+          // Once the deal is over no move is possible: no control for one is shown.
+          onPlay={playing ? ([c]) => c && onPlay(c) : undefined}
           hinted={isHinted}
         >
-          <button type="button" class={`action${hintPass ? ' hinted' : ''}`} onClick={onPass}>
-            Pass{hintPass ? ' (hint)' : ''}
-          </button>
+          {playing && (
+            <button type="button" class={`action${hintPass ? ' hinted' : ''}`} onClick={onPass}>
+              Pass{hintPass ? ' (hint)' : ''}
+            </button>
+          )}
         </Hand>
       </div>
     </div>

@@ -25,6 +25,14 @@ for (const game of READY_GAMES) {
     await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
   });
+
+  test(`${game.name}: a malformed anchor (a stray %) leaves the rule page working`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`/${game.slug}/rules/#%E0%A4%A`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 }
 
 test('a page address typed in capitals opens the page', async ({ page }) => {

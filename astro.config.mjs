@@ -2,10 +2,47 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
 import { lessonCheck } from './src/lessons/integration.ts';
+import { ruleSearchIndex } from './src/search/integration.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
-  integrations: [lessonCheck(), mdx(), preact()],
+  integrations: [
+    lessonCheck(),
+    mdx(),
+    preact(),
+    // The search index is written before the offline cache lists the site's files, so it is cached too.
+    ruleSearchIndex(),
+    AstroPWA({
+      // A new version waits until the person switches to it from the notice (src/offline/register.ts).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Card Rules Tutor',
+        short_name: 'Rules Tutor',
+        description: 'Learn card game rules step by step, with every move explained by its rule.',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#f7f5ef',
+        theme_color: '#1d4e89',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // Every page, script, style, font and the search index: the whole site works offline once opened.
+        globPatterns: ['**/*.{html,js,css,svg,woff,woff2,json,pagefind,pf_meta,pf_index,pf_fragment}'],
+        // Pagefind's own ready-made search screens are not used: the site has its own.
+        globIgnores: ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Pages are kept under their file names (ottawa/rules/index.html), which Workbox finds for the
+        // address /ottawa/rules/ (its directoryIndex); the integration's own renaming drops the slash.
+        manifestTransforms: [(entries) => ({ manifest: entries, warnings: [] })],
+        // /echad/play/?seed=… is the cached /echad/play/: the address's settings are read by the page.
+        ignoreURLParametersMatching: [/.*/],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: { port: 4321 },
 });

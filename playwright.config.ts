@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
+    // The offline copy of the site would fetch every file in the background on each test's first
+    // page; only the offline test (offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /narrow\.spec\.ts/ },

@@ -4,18 +4,19 @@
  *
  *   npm run bench            all of it (builds the site first)
  *   npm run bench -- engine  only the engine figures
+ *   npm run bench -- lengths only how long deals last (moves, and turns of seat 0)
  *
  * Results are printed and written to bench-results/latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { benchEngines } from './bench/engine';
+import { benchDealLengths, benchEngines } from './bench/engine';
 import { lighthouseScores, pageJavaScript } from './bench/pages';
 
 const only = process.argv[2];
 const results: Record<string, unknown> = {};
 
-Object.assign(results, benchEngines());
-if (only !== 'engine') {
+Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
+if (only !== 'engine' && only !== 'lengths') {
   results.pageJavaScript = pageJavaScript();
   results.lighthouse = await lighthouseScores();
 }

@@ -1,9 +1,10 @@
-/** The site's content: each game's rule catalogue and lessons, each checked by a zod schema. */
+/** The site's content: each game's rule catalogue, glossary and lessons, each checked by a zod schema. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import { ruleEntrySchema } from './engine/catalogue';
+import { glossaryEntrySchema } from './engine/glossary';
 import { CONTENT_DIR } from './lessons/files';
 import { lessonSchema } from './lessons/schema';
 
@@ -19,6 +20,18 @@ const rules = defineCollection({
   schema: ruleEntrySchema.extend({ game: z.string(), order: z.number() }),
 });
 
+/** Every content/<game>/glossary.yaml: the game's words, each linked to the rules that use it. */
+const glossary = defineCollection({
+  loader: async () =>
+    readdirSync(CONTENT_DIR)
+      .filter((game) => existsSync(`${CONTENT_DIR}/${game}/glossary.yaml`))
+      .flatMap((game) => {
+        const entries = parse(readFileSync(`${CONTENT_DIR}/${game}/glossary.yaml`, 'utf8')) as Record<string, unknown>[];
+        return entries.map((e, order) => ({ ...e, id: `${game}/${String(e['term'])}`, game, order }));
+      }),
+  schema: glossaryEntrySchema.extend({ id: z.string(), game: z.string(), order: z.number() }),
+});
+
 /** Every content/<game>/lessons/*.mdx, with the id "<game>/<file name>" (the key of saved progress). */
 const lessons = defineCollection({
   loader: glob({
@@ -29,4 +42,4 @@ const lessons = defineCollection({
   schema: lessonSchema,
 });
 
-export const collections = { rules, lessons };
+export const collections = { rules, glossary, lessons };

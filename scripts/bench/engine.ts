@@ -2,17 +2,16 @@
  * The engine benchmarks, for every game in the registry: how long a verdict takes, and how many
  * whole deals (rounds) computer players get through per second on one core.
  *
- * Each game's figures are under its slug: verdictMicroseconds, and deals<N>p for its bench options
+ * Each game's figures are under its slug: verdictMicroseconds, deals<N>p for its bench options
  * and for its first match options (N is the number of seats), each with dealsPerSecond,
- * movesPerSecond and meanMovesPerDeal. The figures the benchmark reported before it covered every
- * game keep their names at the top: verdictMicroseconds, deals4p and deals2p are Ottawa's (where
- * turnsPerSecond and meanTurnsPerDeal are now movesPerSecond and meanMovesPerDeal), echadRounds4p
- * is Echad's deals4p (roundsPerSecond is now dealsPerSecond).
+ * movesPerSecond and meanMovesPerDeal, and dealLengths: for each player count the game tests, the
+ * median, p90 and longest deal in moves and in turns of seat 0 (the learner's seat).
  */
 import type { GameEngine } from '../../src/engine/game';
 import { nextInt, type RngState } from '../../src/engine/rng';
 import type { GameModule } from '../../src/games/module';
 import { READY_GAMES } from '../../src/games/registry';
+import { dealLengthsByPlayers } from './deal-lengths';
 
 const SAMPLES = 20_000;
 const BATCHES = 30;
@@ -105,19 +104,20 @@ function benchGame<S, M, O>(game: GameModule<S, M, O>): Record<string, unknown> 
     const seats = game.engine.teams(game.engine.setup(options, 0)).teamOf.length;
     figures[`deals${seats}p`] ??= dealsPerSecond(game, options);
   }
+  figures.dealLengths = dealLengthsByPlayers(game);
   return figures;
 }
 
-/** Every ready game's engine figures under its slug, and the figures of old under their old names. */
+/** Every ready game's deal lengths alone, under its slug: the quick figures for tuning play. */
+export function benchDealLengths(): Record<string, unknown> {
+  const byGame: Record<string, unknown> = {};
+  for (const game of READY_GAMES) byGame[game.slug] = { dealLengths: dealLengthsByPlayers(game) };
+  return { games: byGame };
+}
+
+/** Every ready game's engine figures, under its slug. */
 export function benchEngines(): Record<string, unknown> {
   const byGame: Record<string, Record<string, unknown>> = {};
   for (const game of READY_GAMES) byGame[game.slug] = benchGame(game);
-  const { ottawa, echad } = byGame;
-  return {
-    ...(ottawa
-      ? { verdictMicroseconds: ottawa.verdictMicroseconds, deals4p: ottawa.deals4p, deals2p: ottawa.deals2p }
-      : {}),
-    ...(echad ? { echadRounds4p: echad.deals4p } : {}),
-    games: byGame,
-  };
+  return { games: byGame };
 }

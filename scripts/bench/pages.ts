@@ -1,7 +1,7 @@
 /**
  * The page part of the benchmarks, for every game in the registry: the gzipped JavaScript each
  * page type loads, and Lighthouse's performance and accessibility scores. A new game is measured
- * by being registered; results are named by game and page type (pageJavaScript.ottawa.lesson).
+ * by being registered; results are named by game and page type (pageJavaScript.<game>.lesson).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

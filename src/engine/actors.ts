@@ -1,6 +1,7 @@
 /**
  * Who may act now. Most of the time one seat takes its turn; but a game can open a window that
- * other seats may use out of turn (calling out a missed "Echad", snatching with a half), or wait
+ * other seats may use out of turn (calling out a player who forgot to announce a last card,
+ * snatching the turn), or wait
  * for a decision only one seat makes (the colour for a wild). Machines, widgets and bots read
  * these the same way in every game.
  */

@@ -26,7 +26,7 @@ describe('rule numbers as people write them', () => {
 
   test('anchors and addresses are lower case', () => {
     expect(ruleAnchor('OT-A4')).toBe('ot-a4');
-    expect(ruleHref('/ottawa/rules/', 'OT-18')).toBe('/ottawa/rules/#ot-18');
+    expect(ruleHref('/some-game/rules/', 'OT-18')).toBe('/some-game/rules/#ot-18');
     expect(shortRuleHref('EC-31')).toBe('/r/ec-31/');
   });
 });

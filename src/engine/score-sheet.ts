@@ -22,7 +22,7 @@ export interface ScoreSheet {
   readonly rows: readonly ScoreRow[];
   /** The match totals, by team index. */
   readonly totals: readonly number[];
-  /** Whether a higher total is better (Echad) or a lower one (Ottawa's penalty scoring). */
+  /** Whether a higher total is better (points won) or a lower one (penalty points). */
   readonly better: 'higher' | 'lower';
   /** The winning teams once the match is over, else empty. */
   readonly winners: readonly number[];

@@ -96,8 +96,8 @@ export interface BotSeats {
   readonly bots: readonly number[];
   /**
    * Whether a computer player uses an open window out of turn (a snatch). Off, a computer player
-   * uses a window only when it also has the turn: Echad's computer players call out a missed
-   * "Echad" only at the start of their own turn, which leaves the learner the chance to do it.
+   * uses a window only when it also has the turn: a computer player then calls out a forgotten
+   * announcement only at the start of its own turn, which leaves the learner the chance to do it.
    */
   readonly windows?: boolean;
 }

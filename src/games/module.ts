@@ -53,6 +53,17 @@ export interface GameTesting<State, Options> {
   readonly shortMatch: string;
   /** A lesson ("02-matching-rank") whose steps the generic browser test completes by clicking. */
   readonly sampleLesson: string;
+  /**
+   * Questions as players ask them at the table, each with the rules that answer it: the rule
+   * search must find one of them among its first three results.
+   */
+  readonly searchQuestions: readonly SearchQuestion[];
+}
+
+export interface SearchQuestion {
+  readonly question: string;
+  /** Any of these rule numbers is a right answer. */
+  readonly rules: readonly string[];
 }
 
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>

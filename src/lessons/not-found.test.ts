@@ -8,8 +8,8 @@ test.each([
   ['/r/ot18', '/r/ot-18/'],
   ['/r/Ot%2018/', '/r/ot-18/'],
   ['/r/EC-A3', '/r/ec-a3/'],
-  ['/OTTAWA/RULES/', '/ottawa/rules/'],
-  ['/Echad/', '/echad/'],
+  ['/SOME-GAME/RULES/', '/some-game/rules/'],
+  ['/Some-Game/', '/some-game/'],
 ])('%s goes to %s', (path, target) => {
   expect(redirectFor(path, known)).toBe(target);
 });

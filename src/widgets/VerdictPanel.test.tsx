@@ -12,7 +12,7 @@ describe('VerdictPanel', () => {
       <VerdictPanel
         attempt="♠7"
         explanation={{ ok: true, rule: 'OT-18', title: 'Same rank', reason: '♠7 has the same rank as ♥7.' }}
-        rulesHref="/ottawa/rules/"
+        rulesHref="/some-game/rules/"
       />,
     );
     const status = screen.getByRole('status');
@@ -20,7 +20,7 @@ describe('VerdictPanel', () => {
     expect(status.textContent).toContain('Allowed: ♠7');
     expect(status.textContent).toContain('♠7 has the same rank as ♥7.');
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('/ottawa/rules/#ot-18');
+    expect(link.getAttribute('href')).toBe('/some-game/rules/#ot-18');
     expect(link.textContent).toContain('OT-18');
   });
 
@@ -34,7 +34,7 @@ describe('VerdictPanel', () => {
           reason: '♠8 is another suit.',
           fix: '♥6 or ♥8 would fit.',
         }}
-        rulesHref="/ottawa/rules/"
+        rulesHref="/some-game/rules/"
       />,
     );
     const status = screen.getByRole('status');
@@ -44,7 +44,7 @@ describe('VerdictPanel', () => {
   });
 
   test('nothing tried yet: an empty live region, ready to announce', () => {
-    render(<VerdictPanel explanation={null} rulesHref="/ottawa/rules/" />);
+    render(<VerdictPanel explanation={null} rulesHref="/some-game/rules/" />);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

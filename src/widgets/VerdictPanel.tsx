@@ -10,7 +10,7 @@ interface Props {
   /** What was tried, e.g. "♠8 on ♥7". */
   readonly attempt?: string;
   readonly explanation: Explanation | null;
-  /** The game's rule page, e.g. "/ottawa/rules/". */
+  /** The game's rule page, "/<game>/rules/". */
   readonly rulesHref: string;
   /** A line after the verdict, e.g. "Step complete!" */
   readonly note?: string;

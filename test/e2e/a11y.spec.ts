@@ -16,6 +16,9 @@ const MATCHES = new Set(GAME_PAGES.map((g) => g.match));
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of ALL_PAGES) {
     test(`${path} has no axe violations (${scheme})`, async ({ browser, baseURL }) => {
+      // axe reads every node: on a long page (the printable handouts) and a busy two-core machine
+      // that takes well over the default 30 s. A limit, not a speed test.
+      test.setTimeout(120_000);
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
       const external = offSiteRequests(page, `${baseURL}/`);

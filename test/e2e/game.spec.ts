@@ -94,7 +94,7 @@ for (const game of READY_GAMES) {
     });
 
     test('a whole match against the computer, played by trying cards, reaches the final scores; a move can be undone', async ({ page, baseURL }) => {
-      // Measured alone: Ottawa about 5 s, Echad about 15 s; the margin is for a machine busy with other work.
+      // Measured alone, a short match takes 5 to 15 s; the margin is for a machine busy with other work.
       test.setTimeout(120_000);
       const started = Date.now();
       const off = await open(page, pages.match, baseURL);

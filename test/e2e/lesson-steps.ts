@@ -25,7 +25,7 @@ export async function completeByHints(section: Locator): Promise<void> {
     await section.getByRole('button', { name: 'Hint', exact: true }).click();
     const hinted = section.getByRole('button', { name: /\(hint\)$/ });
     await expect(hinted.first()).toBeVisible();
-    // A hinted switch (say "Echad" with the card) changes how the next move is made: press it before the move.
+    // A hinted switch (announce a last card with the card) changes how the next move is made: press it before the move.
     const switches = hinted.and(section.locator('[aria-pressed="false"]'));
     for (const s of await switches.all()) await s.click();
     const moved = (await verdict.textContent()) ?? '';

@@ -35,7 +35,7 @@ async function controlsToTry(table: Locator): Promise<number[]> {
   const kinds = await table.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       if ((b as HTMLButtonElement).disabled) return 'skip';
-      // A switch (aria-pressed, e.g. say "Echad" with the card) is not a move and gets no verdict.
+      // A switch (aria-pressed, e.g. announce a last card with the card) is not a move and gets no verdict.
       if (b.hasAttribute('aria-pressed')) return 'skip';
       const list = b.closest('ul[aria-labelledby]');
       const inHand = list !== null && (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith('Your hand');

@@ -42,7 +42,11 @@ function viewProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number,
 }
 
 /** Plays one match with a computer player in every seat; throws at the first broken rule. */
-function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number): { moves: number; deals: number } {
+function playMatch<S, M, O>(
+  game: GameModule<S, M, O>,
+  options: O,
+  seed: number,
+): { moves: number; deals: number; longestDeal: number } {
   const { engine, testing } = game;
   let state = engine.setup(options, seed);
   const cards = testing.cardCount(state);
@@ -50,6 +54,9 @@ function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number)
   let rng: RngState = seed;
   let moves = 0;
   let finished = 0;
+  // Moves of the deal in progress, and of the longest deal so far: reported, so a deal that grows is seen.
+  let dealMoves = 0;
+  let longestDeal = 0;
   const fail = (message: string): never => {
     throw new Error(`${game.slug}, seed ${seed}, move ${moves}: ${message}`);
   };
@@ -64,7 +71,7 @@ function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number)
     if (problem) fail(problem);
     // Every seat's view is checked in turn, one a move, which keeps long matches quick.
     viewProblem(game, state, seats[moves % seats.length] as number, rng, cards);
-    if (progress === 'match-over') return { moves, deals: finished };
+    if (progress === 'match-over') return { moves, deals: finished, longestDeal };
     if (progress === 'deal-over') {
       state = engine.nextDeal(state);
       continue;
@@ -82,7 +89,12 @@ function playMatch<S, M, O>(game: GameModule<S, M, O>, options: O, seed: number)
       fail(`seat ${seat}'s computer move ${keyOf(chosen.move)} is not among its moves`);
     }
     state = engine.apply(state, chosen.move);
-    if (engine.progress(state) !== 'playing') finished++;
+    dealMoves++;
+    if (engine.progress(state) !== 'playing') {
+      finished++;
+      longestDeal = Math.max(longestDeal, dealMoves);
+      dealMoves = 0;
+    }
     if (++moves > MOVE_CAP) fail(`the match did not end within ${MOVE_CAP} moves`);
   }
 }
@@ -93,13 +105,16 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))(
     test.each(game.testing.matchOptions.map((options) => [keyOf(options), options] as const))(
       'options %s',
       (_, options) => {
+        let longest = 0;
         fc.assert(
           fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-            const { deals } = playMatch(game, options, seed);
+            const { deals, longestDeal } = playMatch(game, options, seed);
             expect(deals).toBeGreaterThan(0);
+            longest = Math.max(longest, longestDeal);
           }),
           { numRuns: RUNS, seed: 20_250 },
         );
+        console.log(`${game.slug} ${keyOf(options)}: every deal ended; the longest took ${longest} moves`);
       },
       60_000,
     );

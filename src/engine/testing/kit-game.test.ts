@@ -1,5 +1,5 @@
 /**
- * The kit on a made-up game with what Ottawa and Echad lack: two teams seated alternately, plays of
+ * The kit on a made-up game with what the first two games lack: two teams seated alternately, plays of
  * several cards of one kind from a named zone, a snatch window out of turn, a decision only one seat
  * makes, face-down cards, team zones, and a match of several deals on a team score sheet. Everything
  * goes through the GameEngine interface and the session, as the machines use them.

@@ -1,5 +1,5 @@
 /**
- * A small made-up game that uses what Ottawa and Echad do not, so the kit is tested on it before the
+ * A small made-up game that uses what the first two games do not, so the kit is tested on it before the
  * team and Palace-like games arrive. Not a registered game; its rule ids (KT-…) are invented.
  *
  * Four seats in two teams seated alternately (KT-01). Each seat has a hand, face-up and face-down

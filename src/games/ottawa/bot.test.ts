@@ -4,13 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
-import { botMove } from './bot';
+import { botMove, botReason } from './bot';
 import { cardPoints } from './cards';
 import { parsePosition } from './position';
 import { cardOf } from './rule-cases';
 import { apply, check, legalMoves } from './rules';
 import { setup } from './setup';
-import type { OttawaMove, OttawaState } from './state';
+import { DEFAULT_OPTIONS, type OttawaMove, type OttawaState } from './state';
 
 /** Random players draw often and can make a deal long; a deal past this many moves is counted and left out. */
 const MOVE_CAP = 20_000;
@@ -36,8 +36,15 @@ describe('Ottawa bot', () => {
   });
 
   test('it draws when the OT-A1 guard says it must', () => {
+    const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10 | quiet: 2 | turnup: no');
+    expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
+    expect(botReason({ type: 'draw' }, s)).toContain('had to take a card');
+  });
+
+  test('it turns up a card when OT-A12 says it must, and says so', () => {
     const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10 | quiet: 2');
     expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
+    expect(botReason({ type: 'draw' }, s)).toContain('turned up a new card');
   });
 
   test(`over ${DEALS} four-player deals against random players: only legal moves, and fewer penalty points`, () => {
@@ -46,7 +53,7 @@ describe('Ottawa bot', () => {
     let finished = 0;
     let capped = 0;
     for (let seed = 0; seed < DEALS; seed++) {
-      let s = setup({ players: 4, scoring: 'penalty', forcedDraw: true, matchEnd: { kind: 'points', limit: 1000 } }, seed);
+      let s = setup({ ...DEFAULT_OPTIONS, players: 4, scoring: 'penalty', matchEnd: { kind: 'points', limit: 1000 } }, seed);
       let rng = seedRng(`random players ${seed}`);
       let moves = 0;
       while (s.status === 'playing' && moves < MOVE_CAP) {

@@ -30,7 +30,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
   testing: {
     matchOptions: [
       ...[2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 3 } as const })),
-      { players: 3, scoring: 'credit', forcedDraw: false, matchEnd: { kind: 'points', limit: 60 } },
+      { players: 3, scoring: 'credit', forcedDraw: false, turnUp: false, matchEnd: { kind: 'points', limit: 60 } },
     ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
     cardCount: (s) => s.stock.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
@@ -39,6 +39,14 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
     verdictSamples: ottawaVerdicts,
     shortMatch: '?seed=deal1178&players=2&deals=1&pace=instant',
     sampleLesson: '02-matching-rank',
+    searchQuestions: [
+      { question: 'what happens when the stock is empty', rules: ['OT-21', 'OT-A7'] },
+      { question: 'does a 7 go on another 7', rules: ['OT-18', 'OT-19'] },
+      { question: 'how much is an ace worth', rules: ['OT-24'] },
+      { question: 'do I have to draw a card', rules: ['OT-16', 'OT-A1'] },
+      { question: 'can I play several cards in one turn', rules: ['OT-A5'] },
+      { question: 'is an ace next to a two', rules: ['OT-A4'] },
+    ],
   },
 };
 

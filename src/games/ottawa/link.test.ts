@@ -16,6 +16,13 @@ describe('game links', () => {
     expect(parseGameLink(gameLinkQuery(link))).toEqual(link);
   });
 
+  test('a link keeps the stuck-table rule (OT-A12) switched off, and a link without it has it on', () => {
+    const off = { options: { ...DEFAULT_OPTIONS, turnUp: false }, seed: 'off' };
+    expect(gameLinkQuery(off)).toContain('turnUp=off');
+    expect(parseGameLink(gameLinkQuery(off))).toEqual(off);
+    expect(parseGameLink('?seed=on')).toMatchObject({ options: { turnUp: true } });
+  });
+
   test.each([
     ['too many players (OT-03)', '?seed=a&players=8', '2 to 7 players'],
     ['too few players (OT-03)', '?seed=a&players=1', '2 to 7 players'],
@@ -24,6 +31,7 @@ describe('game links', () => {
     ['players not a number', '?seed=a&players=four', 'whole number'],
     ['an unknown scoring', '?seed=a&scoring=double', 'scoring'],
     ['forced draw neither on nor off', '?seed=a&forcedDraw=maybe', 'forcedDraw'],
+    ['turning up neither on nor off', '?seed=a&turnUp=sometimes', 'turnUp'],
   ])('a bad link: %s', (_name, query, message) => {
     const r = parseGameLink(query);
     expect(r).not.toBeNull();

@@ -18,6 +18,7 @@ export function gameLinkQuery({ options, seed }: GameLink): string {
   else q.set('deals', String(options.matchEnd.count));
   if (options.scoring !== 'penalty') q.set('scoring', options.scoring);
   if (!options.forcedDraw) q.set('forcedDraw', 'off');
+  if (!options.turnUp) q.set('turnUp', 'off');
   return `?${q.toString()}`;
 }
 
@@ -48,7 +49,9 @@ export function parseGameLink(search: string): GameLink | { error: string } | nu
   if (scoring !== 'penalty' && scoring !== 'credit') return { error: `scoring should be "penalty" or "credit", not "${scoring}"` };
   const forced = q.get('forcedDraw') ?? 'on';
   if (forced !== 'on' && forced !== 'off') return { error: `forcedDraw should be "on" or "off", not "${forced}"` };
-  const options: OttawaOptions = { players, matchEnd, scoring, forcedDraw: forced === 'on' };
+  const turnUp = q.get('turnUp') ?? 'on';
+  if (turnUp !== 'on' && turnUp !== 'off') return { error: `turnUp should be "on" or "off", not "${turnUp}"` };
+  const options: OttawaOptions = { players, matchEnd, scoring, forcedDraw: forced === 'on', turnUp: turnUp === 'on' };
   const verdict = checkOptions(options);
   if (!verdict.ok) {
     return {

@@ -166,8 +166,8 @@ export const ottawaMachine = machineSetup({
         drawn: {
           meta: {
             label: 'Play or pass',
-            detail: 'you have drawn: play a card that fits, or pass',
-            rules: ['OT-A1', 'OT-A2'],
+            detail: 'you have drawn or turned up a card: play a card that fits, or pass',
+            rules: ['OT-A1', 'OT-A2', 'OT-A12'],
           },
         },
       },

@@ -17,7 +17,7 @@ export const ottawaMatchMachine = ottawaMachine.provide({
         : {},
     ),
     botStep: assign(({ context }: { context: OttawaContext }) =>
-      context.session ? { session: botStep(ottawa, context.session, { bots: context.bots }, (m) => botReason(m)) } : {},
+      context.session ? { session: botStep(ottawa, context.session, { bots: context.bots }, botReason) } : {},
     ),
     nextDeal: assign(({ context }: { context: OttawaContext }) =>
       context.session ? { session: replaceGame(context.session, nextDeal(context.session.game)) } : {},

@@ -50,7 +50,7 @@ describe('reading a position', () => {
     expect({ current: s.current, dealer: s.dealer, drew: s.drewThisTurn, quiet: s.quietTurns, scores: s.scores }).toEqual({
       current: 0, dealer: 2, drew: false, quiet: 0, scores: [0, 0, 0],
     });
-    expect(s.options).toEqual({ players: 3, matchEnd: { kind: 'points', limit: 100 }, scoring: 'penalty', forcedDraw: true });
+    expect(s.options).toEqual({ players: 3, matchEnd: { kind: 'points', limit: 100 }, scoring: 'penalty', forcedDraw: true, turnUp: true });
   });
 
   test('the dealer defaults to the seat to the right of the player to move (OT-14)', () => {
@@ -95,10 +95,10 @@ describe('reading a position', () => {
 
   test('options fill what the text leaves out; the text wins where it speaks', () => {
     const base = 'you: ♠7 | p2: 5 | discard: ♥7 | stock: 3';
-    const fromOptions = parsePosition(base, { scoring: 'credit', forcedDraw: false, matchEnd: { kind: 'deals', count: 2 }, players: 6 });
-    expect(fromOptions.options).toEqual({ players: 2, scoring: 'credit', forcedDraw: false, matchEnd: { kind: 'deals', count: 2 } });
-    const fromText = parsePosition(`${base} | scoring: penalty | forced: on | limit: 50`, { scoring: 'credit', forcedDraw: false });
-    expect(fromText.options).toEqual({ players: 2, scoring: 'penalty', forcedDraw: true, matchEnd: { kind: 'points', limit: 50 } });
+    const fromOptions = parsePosition(base, { scoring: 'credit', forcedDraw: false, turnUp: false, matchEnd: { kind: 'deals', count: 2 }, players: 6 });
+    expect(fromOptions.options).toEqual({ players: 2, scoring: 'credit', forcedDraw: false, turnUp: false, matchEnd: { kind: 'deals', count: 2 } });
+    const fromText = parsePosition(`${base} | scoring: penalty | forced: on | turnup: on | limit: 50`, { scoring: 'credit', forcedDraw: false, turnUp: false });
+    expect(fromText.options).toEqual({ players: 2, scoring: 'penalty', forcedDraw: true, turnUp: true, matchEnd: { kind: 'points', limit: 50 } });
   });
 
   test('seven players, all hands counted', () => {
@@ -112,7 +112,7 @@ describe('writing a position', () => {
   test('a position read back from its written form is the same state', () => {
     const texts = [
       'you: ♠7 ♥9 ♣2 | p2: 5 | p3: ♠K ♥2 | discard: ♣3 ♥7 | stock: ♥8 +20 | dealer: p2 | drawn: yes | scores: 0 12 30',
-      'you: ♠7 | p2: 5 | discard: ♥7 | stock: 0 | turn: p2 | quiet: 1 | deals: 5 | deal: 2 | scoring: credit | forced: no',
+      'you: ♠7 | p2: 5 | discard: ♥7 | stock: 0 | turn: p2 | quiet: 1 | deals: 5 | deal: 2 | scoring: credit | forced: no | turnup: no',
       'you: 6 | p2: 6 | p3: 6 | p4: 6 | p5: 6 | p6: 6 | p7: 6 | discard: ♥7 | stock: 9 | limit: 250 | seed: 77',
     ];
     for (const text of texts) {
@@ -137,9 +137,9 @@ describe('writing a position', () => {
 
   test('property: states met in real deals round-trip', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 7 }), fc.nat(), fc.nat({ max: 150 }), fc.constantFrom('penalty', 'credit'), fc.boolean(),
-        (players, seed, moves, scoring, forcedDraw) => {
-          let s: OttawaState = setup({ players, scoring, forcedDraw, matchEnd: { kind: 'deals', count: 3 } }, seed);
+      fc.property(fc.integer({ min: 2, max: 7 }), fc.nat(), fc.nat({ max: 150 }), fc.constantFrom('penalty', 'credit'), fc.boolean(), fc.boolean(),
+        (players, seed, moves, scoring, forcedDraw, turnUp) => {
+          let s: OttawaState = setup({ players, scoring, forcedDraw, turnUp, matchEnd: { kind: 'deals', count: 3 } }, seed);
           for (let i = 0; i < moves; i++) {
             const next = apply(s, botMove(s, s.current, s.rng).move);
             if (next.status !== 'playing') break; // a finished deal has an empty hand, which no position holds
@@ -198,7 +198,7 @@ const ERRORS: readonly ErrorCase[] = [
     name: 'an unknown section',
     text: 'you: ♠K | p2: 5 | west: 3 | discard: ♥7 | stock: 5',
     message:
-      'unknown section "west"; known sections are: you, p2, p3, p4, p5, p6, p7, discard, stock, turn, dealer, drawn, quiet, played, scores, limit, deals, deal, scoring, forced, seed',
+      'unknown section "west"; known sections are: you, p2, p3, p4, p5, p6, p7, discard, stock, turn, dealer, drawn, quiet, played, scores, limit, deals, deal, scoring, forced, turnup, seed',
     at: '3 |',
   },
   { name: 'a card without a suit', text: 'you: X7 | p2: 5 | discard: ♥7 | stock: 5', message: '"X7" is not a card: it should start with a suit (♠ ♥ ♦ ♣, or S H D C)', at: 'X7' },

@@ -12,7 +12,7 @@
  *   `drawn` (yes/no), `quiet` (turns passed in a row without a draw, for the OT-A1 guard),
  *   `played` (the seat whose turn just ended with a card played, for OT-A5),
  *   `scores` (match totals by seat), `limit` or `deals` (OT-06), `deal` (which deal of the match),
- *   `scoring` (penalty/credit, OT-A8), `forced` (yes/no, OT-A1), `seed`.
+ *   `scoring` (penalty/credit, OT-A8), `forced` (yes/no, OT-A1), `turnup` (yes/no, OT-A12), `seed`.
  *
  * Every one of the 52 cards exists exactly once. Cards the position does not name fill the counted
  * hands and the counted stock from a shuffle seeded by `seed` (so a position always means the same
@@ -27,7 +27,7 @@ import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MatchEnd, type OttawaOp
 
 export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const;
 const OTHER_KEYS = [
-  'discard', 'stock', 'turn', 'dealer', 'drawn', 'quiet', 'played', 'scores', 'limit', 'deals', 'deal', 'scoring', 'forced', 'seed',
+  'discard', 'stock', 'turn', 'dealer', 'drawn', 'quiet', 'played', 'scores', 'limit', 'deals', 'deal', 'scoring', 'forced', 'turnup', 'seed',
 ] as const;
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 
@@ -292,7 +292,10 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
   const forcedSection = get('forced');
   const forcedDraw = forcedSection ? readSwitch(forcedSection) : (options.forcedDraw ?? DEFAULT_OPTIONS.forcedDraw);
 
-  const fullOptions: OttawaOptions = { ...DEFAULT_OPTIONS, ...options, players, matchEnd, scoring, forcedDraw };
+  const turnUpSection = get('turnup');
+  const turnUp = turnUpSection ? readSwitch(turnUpSection) : (options.turnUp ?? DEFAULT_OPTIONS.turnUp);
+
+  const fullOptions: OttawaOptions = { ...DEFAULT_OPTIONS, ...options, players, matchEnd, scoring, forcedDraw, turnUp };
 
   // Unnamed cards: a seeded shuffle of the rest of the pack deals the counted hands, then the
   // counted stock; what remains is buried in the discard pile under the named cards.
@@ -361,6 +364,7 @@ export function formatPosition(state: OttawaState): string {
   if (state.deal !== 1) parts.push(`deal: ${state.deal}`);
   if (state.options.scoring !== DEFAULT_OPTIONS.scoring) parts.push(`scoring: ${state.options.scoring}`);
   if (state.options.forcedDraw !== DEFAULT_OPTIONS.forcedDraw) parts.push(`forced: ${state.options.forcedDraw ? 'yes' : 'no'}`);
+  if (state.options.turnUp !== DEFAULT_OPTIONS.turnUp) parts.push(`turnup: ${state.options.turnUp ? 'yes' : 'no'}`);
   // With every card named nothing is shuffled, so the seed is the generator state itself.
   if (state.rng !== seedRng(DEFAULT_SEED)) parts.push(`seed: ${state.rng}`);
   return parts.join(' | ');

@@ -16,8 +16,11 @@ import { apply, canDrawFrom, check, fits, legalMoves, topCard } from './rules';
 import { setup } from './setup';
 import type { OttawaMove, OttawaState } from './state';
 
-/** Bot deals run to a few tens of thousands of moves at most (two players, long runs of forced draws). */
-const MOVE_BOUND = 100_000;
+/**
+ * A deal still going after this many moves is reported as stuck. It is far above anything met: with
+ * OT-A12 deals take tens of moves; with only the OT-A1 guard, two-player deals reach some 30,000.
+ */
+const MOVE_BOUND = 200_000;
 const DEALS = 1_000;
 
 const SUIT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(SUITS.map((s, i) => [s, i]));
@@ -85,11 +88,19 @@ function playDeal(start: OttawaState): DealRun {
     if (!sameMoves(legal, allowed)) {
       throw new Error(`legalMoves ${JSON.stringify(legal)} but check allows ${JSON.stringify(allowed)}`);
     }
-    // OT-A1: after a whole round of passes without a draw, passing is closed while a card can be drawn.
-    if (s.options.forcedDraw && s.quietTurns >= s.hands.length && !s.drewThisTurn && canDrawFrom(s)) {
+    // OT-A1, OT-A12: after a whole round of passes without a draw, passing is closed while a card can be drawn.
+    const stuck = s.quietTurns >= s.hands.length && !s.drewThisTurn && canDrawFrom(s);
+    if ((s.options.forcedDraw || s.options.turnUp) && stuck) {
       if (legal.some((m) => m.type === 'pass')) throw new Error('a pass was open after a whole round of passes');
     }
-    s = apply(s, botMove(s, s.current, s.rng).move);
+    const move = botMove(s, s.current, s.rng).move;
+    const before = s;
+    s = apply(s, move);
+    // OT-A12: the card taken from a stuck table goes onto the pile; the hand keeps its cards.
+    if (before.options.turnUp && stuck && move.type === 'draw') {
+      if (s.hands[before.current]?.length !== before.hands[before.current]?.length) throw new Error('a turned-up card went into a hand');
+      if (s.discard.length !== (before.stock.length > 0 ? before.discard.length + 1 : 2)) throw new Error('no card was turned up');
+    }
     const problem = cardsProblem(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the deal did not end within ${MOVE_BOUND} moves`);
@@ -99,17 +110,20 @@ function playDeal(start: OttawaState): DealRun {
 
 describe('seeded whole deals', () => {
   test(`${DEALS} deals: each card once, legalMoves = what check allows, an end, a score`, () => {
-    let longest = 0;
+    // The longest deal seen, in moves, with the default rules (OT-A12 on) and with OT-A12 off.
+    const longest = { turnUp: 0, noTurnUp: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 7 }),
         fc.nat(),
         fc.constantFrom('penalty' as const, 'credit' as const),
         fc.boolean(),
-        (players, seed, scoring, forcedDraw) => {
-          const start = setup({ players, scoring, forcedDraw, matchEnd: { kind: 'points', limit: 1000 } }, seed);
+        fc.boolean(),
+        (players, seed, scoring, forcedDraw, turnUp) => {
+          const start = setup({ players, scoring, forcedDraw, turnUp, matchEnd: { kind: 'points', limit: 1000 } }, seed);
           const { final, moves } = playDeal(start);
-          longest = Math.max(longest, moves);
+          const rules = turnUp ? 'turnUp' : 'noTurnUp';
+          longest[rules] = Math.max(longest[rules], moves);
 
           const wentOut = final.wentOut as number;
           expect(final.hands[wentOut]).toEqual([]);
@@ -124,14 +138,31 @@ describe('seeded whole deals', () => {
       ),
       { numRuns: DEALS, seed: 52 },
     );
-    expect(longest).toBeGreaterThan(0);
+    console.log(
+      `longest of ${DEALS} deals: ${longest.turnUp} moves with OT-A12 (the default), ${longest.noTurnUp} without it`,
+    );
+    expect(longest.turnUp).toBeGreaterThan(0);
+    expect(longest.noTurnUp).toBeGreaterThan(0);
   }, 120_000);
 });
 
 describe('a deal cannot stall', () => {
-  test('OT-A1: after everyone has passed without drawing, the next player must draw', () => {
+  test('OT-A12: after everyone has passed without drawing, the next player turns up a new card to match', () => {
+    // Nobody can play on ♥7: ♠K, ♣2, ♦10 fit neither by rank nor by suit. ♣3 is next in the stock.
+    let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: ♣3 +20');
+    for (let i = 0; i < 3; i++) s = apply(s, { type: 'pass' });
+    expect(legalMoves(s)).toEqual([{ type: 'draw' }]);
+    const turned = apply(s, { type: 'draw' });
+    expect(topCard(turned)).toEqual({ suit: 'C', rank: 3 });
+    expect(turned.hands[0]).toHaveLength(1);
+    // ♣3 fits nobody's hand but p2's ♣2: you pass, and p2 must play it.
+    const next = apply(turned, { type: 'pass' });
+    expect(legalMoves(next)).toEqual([{ type: 'play', card: { suit: 'C', rank: 2 } }, { type: 'draw' }]);
+  });
+
+  test('OT-A1: with OT-A12 off, after everyone has passed without drawing, the next player must draw', () => {
     // Nobody can play on ♥7: ♠K, ♣2, ♦10 fit neither by rank nor by suit.
-    let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: 20');
+    let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: 20 | turnup: no');
     for (let i = 0; i < 3; i++) {
       expect(legalMoves(s)).toContainEqual({ type: 'pass' });
       s = apply(s, { type: 'pass' });
@@ -146,8 +177,8 @@ describe('a deal cannot stall', () => {
     if (!legalMoves(drawn).some((m) => m.type === 'play')) expect(apply(drawn, { type: 'pass' }).quietTurns).toBe(0);
   });
 
-  test('OT-A1: with the guard switched off, the same table may pass for ever, and the bot draws of its own accord', () => {
-    let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: 20 | forced: no');
+  test('OT-A1: with the guard and OT-A12 switched off, the same table may pass for ever, and the bot draws of its own accord', () => {
+    let s = parsePosition('you: ♠K | p2: ♣2 | p3: ♦10 | discard: ♥7 | stock: 20 | forced: no | turnup: no');
     for (let i = 0; i < 3; i++) s = apply(s, { type: 'pass' });
     expect(legalMoves(s)).toEqual([{ type: 'draw' }, { type: 'pass' }]);
     expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });

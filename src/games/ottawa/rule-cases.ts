@@ -37,7 +37,7 @@ export interface FactCase {
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly OttawaRuleId[] = [
-  'OT-03', 'OT-06', 'OT-15', 'OT-17', 'OT-20', 'OT-22', 'OT-A1', 'OT-A2', 'OT-A3', 'OT-A4', 'OT-A5', 'OT-A7',
+  'OT-03', 'OT-06', 'OT-15', 'OT-17', 'OT-20', 'OT-22', 'OT-A1', 'OT-A2', 'OT-A3', 'OT-A4', 'OT-A5', 'OT-A7', 'OT-A12',
 ];
 
 export function cardOf(text: string): Card {
@@ -191,21 +191,48 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'everyone passed without drawing: the next player must draw',
     source: 'ruling OT-A1: "the next player must draw" (deadlock guard)',
-    verdict: checkAt(`${NO_FIT} | quiet: 2`, DRAW),
+    verdict: checkAt(`${NO_FIT} | quiet: 2 | turnup: no`, DRAW),
     expected: { ok: true, rule: 'OT-A1', params: { case: 'must-draw' } },
   },
   {
     name: 'everyone passed without drawing: passing again is refused',
     source: 'ruling OT-A1: "the next player must draw" (deadlock guard)',
-    verdict: checkAt(`${NO_FIT} | quiet: 2`, PASS),
+    verdict: checkAt(`${NO_FIT} | quiet: 2 | turnup: no`, PASS),
     expected: { ok: false, rule: 'OT-A1', params: { case: 'must-draw' } },
   },
   {
     name: 'with the OT-A1 guard switched off, passing again is allowed',
     source: 'ruling OT-A1: "flag it as configurable"',
-    verdict: checkAt(`${NO_FIT} | quiet: 2 | forced: no`, PASS),
+    verdict: checkAt(`${NO_FIT} | quiet: 2 | forced: no | turnup: no`, PASS),
     expected: { ok: true, rule: 'OT-A2', params: { case: 'no-draw', top: '♥7' } },
     shows: ['OT-A1'],
+  },
+  {
+    name: 'everyone passed without drawing: the next player turns up the top card of the stock',
+    source: 'ruling OT-A12: a stuck table gets a new card to match (on by default)',
+    verdict: checkAt(`${NO_FIT} | quiet: 2`, DRAW),
+    expected: { ok: true, rule: 'OT-A12', params: { case: 'turn-up' } },
+  },
+  {
+    name: 'everyone passed without drawing, stock empty: the pile is reshuffled, then a card turned up',
+    source: 'ruling OT-A12 with OT-21: "the top card of the discard pile remains on the table"',
+    // 52 − 3 − 5 − 1 (♥7) = 43 cards lie under the top card.
+    verdict: checkAt('you: ♠K ♦2 ♣4 | p2: 5 | discard: ♥7 | stock: 0 | quiet: 2', DRAW),
+    expected: { ok: true, rule: 'OT-A12', params: { case: 'reshuffled', reshuffled: 43 } },
+    shows: ['OT-21'],
+  },
+  {
+    name: 'everyone passed without drawing: passing before turning up a card is refused',
+    source: 'ruling OT-A12: a stuck table gets a new card to match (on by default)',
+    verdict: checkAt(`${NO_FIT} | quiet: 2`, PASS),
+    expected: { ok: false, rule: 'OT-A12', params: { case: 'must-turn-up' } },
+  },
+  {
+    name: 'with OT-A12 and the OT-A1 guard both switched off, passing again is allowed',
+    source: 'ruling OT-A12: a house-rule switch',
+    verdict: checkAt(`${NO_FIT} | quiet: 2 | forced: no | turnup: no`, PASS),
+    expected: { ok: true, rule: 'OT-A2', params: { case: 'no-draw', top: '♥7' } },
+    shows: ['OT-A12'],
   },
   {
     name: 'one short of a full round of passes: passing is still allowed',
@@ -477,7 +504,7 @@ export const FACT_CASES: readonly FactCase[] = [
     ids: ['OT-15'],
     fact: () => {
       const seats: (number | null)[] = [];
-      let s = at('you: ♠K | p2: ♠Q | p3: ♠J | p4: ♠10 | discard: ♥7 | stock: 20 | forced: no');
+      let s = at('you: ♠K | p2: ♠Q | p3: ♠J | p4: ♠10 | discard: ♥7 | stock: 20 | forced: no | turnup: no');
       for (let i = 0; i < 5; i++) {
         seats.push(toAct(s));
         s = apply(s, PASS);
@@ -667,6 +694,41 @@ export const FACT_CASES: readonly FactCase[] = [
         },
         expected: { manyUpcards: true, aceOrTwo: true, oneDiscard: true },
       };
+    },
+  },
+  {
+    name: 'a turned-up card goes onto the pile, the hand stays as it was, and the turn goes on',
+    source: 'ruling OT-A12: the card is the new card to match and counts as the turn\'s one card from the stock',
+    ids: ['OT-A12'],
+    fact: () => {
+      // ♥8 is the top of the stock: turned up, it is the card to match, and ♥9 in hand now fits it.
+      const before = at('you: ♥9 ♠K | p2: ♣2 | discard: ♦4 ♥3 | stock: ♥8 +20 | quiet: 2');
+      const after = apply(before, DRAW);
+      return {
+        actual: {
+          top: cardKey(after.discard[after.discard.length - 1] as Card),
+          hand: after.hands[0]?.map(cardKey),
+          stock: after.stock.length,
+          stillYourTurn: after.current,
+          moves: legalMoves(after),
+        },
+        expected: {
+          top: cardKey(cardOf('♥8')),
+          hand: before.hands[0]?.map(cardKey),
+          stock: before.stock.length - 1,
+          stillYourTurn: 0,
+          moves: [play('♥9')],
+        },
+      };
+    },
+  },
+  {
+    name: 'after a turned-up card that fits nobody, a pass starts the count of passes again',
+    source: 'ruling OT-A12 with OT-A1: a new card to match is a new chance for everyone',
+    ids: ['OT-A12', 'OT-A1'],
+    fact: () => {
+      const s = playOut(at('you: ♠K | p2: ♣2 | discard: ♦4 ♥3 | stock: ♥8 +20 | quiet: 2'), [DRAW, PASS]);
+      return { actual: { quiet: s.quietTurns, next: s.current, draw: check(s, DRAW).rule }, expected: { quiet: 0, next: 1, draw: 'OT-16' } };
     },
   },
 ];

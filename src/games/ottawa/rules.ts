@@ -67,11 +67,22 @@ export function canDrawFrom(state: OttawaState): boolean {
   return state.stock.length > 0 || state.discard.length > 1;
 }
 
-/** OT-A1 guard: everyone has passed in a row without drawing, so this player must draw. */
+/**
+ * Everyone has passed in a row without drawing, so this player must take the top card of the stock:
+ * into their hand (the OT-A1 guard) or face up onto the pile (OT-A12, which takes precedence).
+ */
 export function mustDraw(state: OttawaState): boolean {
   return (
-    state.options.forcedDraw && !state.drewThisTurn && state.quietTurns >= state.hands.length && canDrawFrom(state)
+    (state.options.forcedDraw || state.options.turnUp) &&
+    !state.drewThisTurn &&
+    state.quietTurns >= state.hands.length &&
+    canDrawFrom(state)
   );
+}
+
+/** OT-A12: the card this player must take from the stock goes face up onto the pile, not into the hand. */
+export function mustTurnUp(state: OttawaState): boolean {
+  return state.options.turnUp && mustDraw(state);
 }
 
 export function holdsPlayableCard(state: OttawaState): boolean {
@@ -101,6 +112,11 @@ export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
     case 'draw':
       if (state.drewThisTurn) return refuse('OT-A1', { case: 'twice' });
       if (!canDrawFrom(state)) return refuse('OT-A7', { top: cardLabel(topCard(state)) });
+      if (mustTurnUp(state)) {
+        return state.stock.length === 0
+          ? allow('OT-A12', { case: 'reshuffled', reshuffled: state.discard.length - 1 })
+          : allow('OT-A12', { case: 'turn-up' });
+      }
       if (state.stock.length === 0) return allow('OT-21', { reshuffled: state.discard.length - 1 });
       if (mustDraw(state)) return allow('OT-A1', { case: 'must-draw' });
       return allow('OT-16', { stock: state.stock.length });
@@ -114,6 +130,7 @@ export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
       return verdict;
     }
     case 'pass':
+      if (mustTurnUp(state)) return refuse('OT-A12', { case: 'must-turn-up' });
       if (mustDraw(state)) return refuse('OT-A1', { case: 'must-draw' });
       if (holdsPlayableCard(state)) return refuse('OT-A2', { top: cardLabel(topCard(state)) });
       return allow('OT-A2', { case: state.drewThisTurn ? 'drew' : 'no-draw', top: cardLabel(topCard(state)) });
@@ -150,6 +167,10 @@ export function apply(state: OttawaState, move: OttawaMove): OttawaState {
     case 'draw': {
       const ready = state.stock.length === 0 ? reshuffle(state) : state;
       const drawn = ready.stock[ready.stock.length - 1] as Card;
+      // OT-A12: the card is the new card to match, and counts as this turn's one card from the stock.
+      if (mustTurnUp(state)) {
+        return { ...ready, stock: ready.stock.slice(0, -1), discard: [...ready.discard, drawn], drewThisTurn: true };
+      }
       return {
         ...ready,
         stock: ready.stock.slice(0, -1),

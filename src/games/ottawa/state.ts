@@ -19,6 +19,12 @@ export interface OttawaOptions {
   readonly scoring: 'penalty' | 'credit';
   /** OT-A1: after a whole round of passes without drawing, the next player must draw. On by default. */
   readonly forcedDraw: boolean;
+  /**
+   * OT-A12: after a whole round of passes without drawing, the next player turns the top card of the
+   * stock face up onto the discard pile instead of taking it (whatever forcedDraw says). On by
+   * default: a forced draw puts a card into a hand for most stalls, and deals then last hundreds of turns.
+   */
+  readonly turnUp: boolean;
 }
 
 export const DEFAULT_OPTIONS: OttawaOptions = {
@@ -26,6 +32,7 @@ export const DEFAULT_OPTIONS: OttawaOptions = {
   matchEnd: { kind: 'points', limit: 100 },
   scoring: 'penalty',
   forcedDraw: true,
+  turnUp: true,
 };
 
 export type OttawaMove =

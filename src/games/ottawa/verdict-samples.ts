@@ -27,7 +27,7 @@ export function* ottawaVerdicts(): Generator<Verdict> {
     const players = 4 + (seed % 4);
     const scoring = seed % 2 === 0 ? 'penalty' : 'credit';
     let s = setup(
-      { players, scoring, forcedDraw: seed % 3 !== 0, matchEnd: { kind: 'points', limit: 60 } },
+      { players, scoring, forcedDraw: seed % 3 !== 0, turnUp: seed % 3 !== 1, matchEnd: { kind: 'points', limit: 60 } },
       `catalogue ${seed}`,
     );
     while (s.status === 'playing') {

@@ -44,11 +44,11 @@ function shell(extra: Partial<MatchShellProps<Move>> = {}) {
     formatMove: (m) => `${m.type} ${m.card}`,
     nameOf: (seat) => `Player ${seat + 1}`,
     messages,
-    rulesHref: '/echad/rules/',
+    rulesHref: '/some-game/rules/',
     undoLabel: 'Undo the last move',
     onUndo: vi.fn(),
     next: null,
-    share: { href: '/echad/play/?seed=s', seed: 's' },
+    share: { href: '/some-game/play/?seed=s', seed: 's' },
     pace: null,
     scores: null,
     ...extra,
@@ -72,7 +72,7 @@ describe('MatchShell', () => {
     expect(screen.getByRole('list', { name: 'Player 1’s hand' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Allowed: play b3');
     expect(screen.getByRole('button', { name: 'Undo the last move' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /seed s/ }).getAttribute('href')).toBe('/echad/play/?seed=s');
+    expect(screen.getByRole('link', { name: /seed s/ }).getAttribute('href')).toBe('/some-game/play/?seed=s');
     expect(screen.getByRole('region', { name: 'Moves so far' }).textContent).toContain('red Zayin goes into the hand.');
   });
 

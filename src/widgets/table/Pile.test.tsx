@@ -70,13 +70,13 @@ describe('Seats', () => {
         faces={faces}
         seats={[
           { seat: 1, name: 'Player 2', cards: [card('S', 3)], current: true, dealer: false },
-          { seat: 2, name: 'Player 3', cards: [card('S', 4), card('S', 5)], current: false, dealer: true, facts: ['said Echad'] },
+          { seat: 2, name: 'Player 3', cards: [card('S', 4), card('S', 5)], current: false, dealer: true, facts: ['announced the last card'] },
         ]}
       />,
     );
     const list = screen.getByRole('list', { name: 'Other players' });
     expect(list).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Player 2: 1 card, to play' })).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Player 3: 2 cards, dealer, said Echad' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Player 3: 2 cards, dealer, announced the last card' })).toBeTruthy();
   });
 });

@@ -13,9 +13,9 @@ export interface SeatInfo<C> {
   readonly cards: readonly C[];
   readonly current: boolean;
   readonly dealer: boolean;
-  /** More facts for the seat's name, in words: "said Echad". */
+  /** More facts for the seat's name, in words: "announced the last card". */
   readonly facts?: readonly string[];
-  /** Shown beside the cards: “Echad!”. */
+  /** Shown beside the cards: an announcement such as “Last card!”. */
   readonly badge?: ComponentChildren;
 }
 

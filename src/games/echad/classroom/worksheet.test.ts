@@ -22,7 +22,7 @@ const LESSON = {
 
 describe('the worksheet', () => {
   test('reads only the move steps of Echad lessons, in lesson order', () => {
-    const other = { id: 'ottawa/01', data: { title: 'Other', order: 0, steps: [{ title: 'x', position: 'you: ♠7' }] } };
+    const other = { id: 'other-game/01', data: { title: 'Other', order: 0, steps: [{ title: 'x', position: 'you: ♠7' }] } };
     const later = { ...LESSON, id: 'echad/02-later', data: { ...LESSON.data, title: 'Later', order: 2 } };
     const sources = lessonSources([later, other, LESSON]);
     expect(sources.map((s) => s.from)).toEqual([

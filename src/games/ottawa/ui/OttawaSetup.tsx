@@ -10,6 +10,11 @@ const SWITCHES: readonly HouseRule[] = [
     label: 'After everyone has passed without drawing, the next player must draw',
     on: DEFAULT_OPTIONS.forcedDraw,
   },
+  {
+    rule: 'OT-A12',
+    label: 'After everyone has passed without drawing, the top card of the stock is turned face up onto the pile instead',
+    on: DEFAULT_OPTIONS.turnUp,
+  },
 ];
 
 export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) {
@@ -43,7 +48,16 @@ export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) 
       onStart={({ seed, rules }) => {
         const matchEnd =
           endKind === 'points' ? { kind: 'points' as const, limit: amount } : { kind: 'deals' as const, count: amount };
-        onStart({ options: { players, matchEnd, scoring, forcedDraw: rules['OT-A1'] ?? true }, seed });
+        onStart({
+          options: {
+            players,
+            matchEnd,
+            scoring,
+            forcedDraw: rules['OT-A1'] ?? DEFAULT_OPTIONS.forcedDraw,
+            turnUp: rules['OT-A12'] ?? DEFAULT_OPTIONS.turnUp,
+          },
+          seed,
+        });
       }}
     >
       <p>You play against computer players. Agree how long the match lasts before the first deal (OT-06).</p>

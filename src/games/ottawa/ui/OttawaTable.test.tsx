@@ -37,6 +37,17 @@ describe('OttawaTable', () => {
     expect(screen.getByRole('img', { name: 'Discard pile, 2 cards, top card seven of hearts' })).toBeTruthy();
   });
 
+  test('the stock offers a draw, and a turn-up when everyone has passed (OT-A12)', () => {
+    table();
+    expect(screen.getByRole('button', { name: /^Stock, .*: draw a card$/ })).toBeTruthy();
+    cleanup();
+    table({ game: { ...game, quietTurns: 3 } });
+    expect(screen.getByRole('button', { name: /^Stock, .*: turn up a card$/ })).toBeTruthy();
+    cleanup();
+    table({ game: { ...game, quietTurns: 3, options: { ...game.options, turnUp: false } } });
+    expect(screen.getByRole('button', { name: /^Stock, .*: draw a card$/ })).toBeTruthy();
+  });
+
   test('the other players are listed with their card counts, the dealer marked', () => {
     table();
     expect(screen.getByRole('listitem', { name: 'Player 2: 1 card' })).toBeTruthy();

@@ -5,7 +5,7 @@
  */
 import { type Card, cardKey, cardLabel } from '../../../engine/french-deck';
 import { LEARNER } from '../../../engine/session';
-import { handOf, seatName, topCard } from '../rules';
+import { handOf, mustTurnUp, seatName, topCard } from '../rules';
 import type { OttawaMove, OttawaState } from '../state';
 import type { CardFaces } from '../../../widgets/card/faces';
 import { frenchFaces } from '../../../widgets/card/french';
@@ -48,7 +48,7 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
           class="stock"
           count={game.stock.length}
           caption={`Stock · ${game.stock.length}`}
-          action={{ label: 'draw a card', onPress: onDraw, hinted: hintDraw }}
+          action={{ label: game.current === LEARNER && mustTurnUp(game) ? 'turn up a card' : 'draw a card', onPress: onDraw, hinted: hintDraw }}
         />
         <Pile
           faces={faces}

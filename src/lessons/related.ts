@@ -1,0 +1,48 @@
+/**
+ * How lessons and rules point at each other, as pure functions of the content (no Astro imports,
+ * so they can be tested): lesson addresses, "try it" steps, and the rules a ruling settles.
+ */
+
+/** What these functions read of a lesson entry. */
+interface LessonLike {
+  readonly id: string;
+  readonly data: { readonly title: string; readonly steps: readonly { readonly id: string; readonly title: string; readonly teaches: readonly string[] }[] };
+}
+
+/** A lesson id, "<game>/<lesson file name>", split into the game and the lesson's slug. */
+export function lessonParts(id: string): { game: string; slug: string } {
+  const [game = '', slug = ''] = id.split('/');
+  return { game, slug };
+}
+
+export function lessonHref(id: string): string {
+  const { game, slug } = lessonParts(id);
+  return `/${game}/learn/${slug}/`;
+}
+
+/** A lesson step that teaches a rule: a "try it" link on the rule page. */
+export interface TryIt {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** For each rule number, every lesson step that teaches it, in lesson order. */
+export function tryItLinks(lessons: readonly LessonLike[]): Map<string, TryIt[]> {
+  const links = new Map<string, TryIt[]>();
+  for (const lesson of lessons) {
+    for (const step of lesson.data.steps) {
+      for (const rule of step.teaches) {
+        const link = { href: `${lessonHref(lesson.id)}#step-${step.id}`, label: `${lesson.data.title}: ${step.title}` };
+        links.set(rule, [...(links.get(rule) ?? []), link]);
+      }
+    }
+  }
+  return links;
+}
+
+/** For each ruling, the rules it settles (the rules that list it): related rules, the other way round. */
+export function settledBy(rules: readonly { id: string; rulings: readonly string[] }[]): Map<string, string[]> {
+  const settles = new Map<string, string[]>();
+  for (const rule of rules) for (const ruling of rule.rulings) settles.set(ruling, [...(settles.get(ruling) ?? []), rule.id]);
+  return settles;
+}

@@ -37,9 +37,9 @@ test('the learner is asked "Snatch with ½?" after a 3½ and takes the turn by c
   const ask = page.getByRole('group', { name: /^Snatch with ½\?/ });
   await expect(ask).toBeVisible();
   await expect(page.locator('.discard')).toHaveAttribute('aria-label', /top card 3 and a half/);
-  await expect(page.getByText('The pile counts as 3½.')).toBeVisible();
+  await expect(page.locator('.table').getByText('The pile counts as 3½.', { exact: true })).toBeVisible();
   // The window is a visible phase of the chart, and the question is checked with axe where it is.
-  await expect(page.locator('.phase-active', { hasText: 'Snatch with ½?' })).toBeVisible();
+  await expect(page.locator('.phase-active > .phase-label', { hasText: 'Snatch with ½?' })).toBeVisible();
   expect(await axeViolationsLightAndDark(page)).toEqual([]);
 
   await ask.getByRole('button', { name: /^Snatch with ½$/ }).click();
@@ -48,7 +48,7 @@ test('the learner is asked "Snatch with ½?" after a 3½ and takes the turn by c
   await expect(verdict.getByRole('link')).toHaveAttribute('href', /\/mezza\/rules\/#mz-(39|40|a5)$/);
   await expect(ask).toBeHidden();
   // The ½ on the 3½ makes 4: the pile now says so in words.
-  await expect(page.getByText(/^The pile counts as 4 \(½ on 3½\)/)).toBeVisible();
+  await expect(page.locator('.table').getByText(/^The pile counts as 4 \(½ on 3½\)/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('You snatch you ½');
 });
 

@@ -35,9 +35,8 @@ function Back() {
   return (
     <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="138" rx="8" class="mz-back" />
-      <text x="50" y="82" class="mz-back-mark">
-        ½
-      </text>
+      {/* A lattice, not a value: a back must never be read as a card such as the ½. */}
+      <path d="M14 14 L86 126 M86 14 L14 126 M50 14 L86 70 L50 126 L14 70 Z" class="mz-back-lattice" />
     </svg>
   );
 }

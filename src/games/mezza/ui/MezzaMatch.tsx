@@ -26,6 +26,7 @@ import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
 import { MezzaSetup } from './MezzaSetup';
 import { MezzaTable } from './MezzaTable';
+import { windowQuestion } from './windows';
 import { pileWords } from './words';
 
 interface Props {
@@ -36,11 +37,14 @@ interface Props {
 /** A refused try names cards in its player's hand: the others do not see it on a shared screen. */
 const secret = (a: Attempt<MezzaMove, string>) => !a.verdict.ok;
 
-function statusLine(game: MezzaState, nameOf: (seat: number) => string): string {
+/** "Game 1 of 1 · The pile counts as 3½. · Player 3 to play · Snatch with ½? You answer first". */
+function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: number | null): string {
   const acting = toAct(game);
   const where =
     acting !== null ? `${nameOf(acting)} to play` : game.status === 'deal-over' ? 'game over' : 'match over';
-  return `Game ${game.game} of ${game.options.games} · ${pileWords(game)} · ${where}`;
+  const ask = asked === null ? null : windowQuestion(game, asked);
+  const first = ask && asked !== null ? ` · ${ask.question} ${nameOf(asked)} answer${nameOf(asked) === 'You' ? '' : 's'} first` : '';
+  return `Game ${game.game} of ${game.options.games} · ${pileWords(game)} · ${where}${first}`;
 }
 
 export default function MezzaMatch({ messages, rulesHref }: Props) {
@@ -89,7 +93,7 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
       notice={notice}
       setup={<MezzaSetup onStart={start} />}
       session={session}
-      status={game && statusLine(game, nameOf)}
+      status={game && statusLine(game, nameOf, shared ? firstToMove(game) : LEARNER)}
       table={({ viewer, hidden }) =>
         game && (
           <MezzaTable

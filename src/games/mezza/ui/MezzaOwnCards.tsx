@@ -49,6 +49,7 @@ function useSwap(game: MezzaState, seat: number, onMove: (move: MezzaMove) => vo
 
 export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidden }: Props) {
   const swapping = game.step.kind === 'swap' && game.step.ready[seat] === false;
+  const refilling = game.step.kind === 'refill' && game.step.seat === seat;
   const swap = useSwap(game, seat, onMove);
   const names: OwnerNames = { seat: nameOf, team: String, viewer: seat };
   const up = faceUpOf(game, seat);
@@ -100,6 +101,7 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
           Swap if you like: press a face-up card, then the hand card to take its place (MZ-07). Then say you are ready.
         </p>
       )}
+      {refilling && <p class="mz-help">Refill your hand to three: press the draw pile (MZ-16).</p>}
       <Hand
         faces={mezzaFaces}
         cards={handOf(game, seat)}

@@ -1,7 +1,8 @@
 /**
  * Playing a match on a play page like a person who does not know the rules yet: on their
- * turn they try the cards in their hand, then the table's other buttons, until the tutor
- * says a move is allowed; they move on to the next deal or round when it is offered.
+ * turn they try the cards in their hand (where cards are selected and played together, one card
+ * selected alone and played), then the table's other buttons, until the tutor says a move is
+ * allowed; they move on to the next deal, round or game when it is offered.
  * No card logic of any game: the verdict panel is the only judge.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -20,7 +21,7 @@ export function handOnTurn(page: Page): Locator {
 }
 
 export function nextPart(page: Page): Locator {
-  return page.getByRole('button', { name: /^Next (deal|round)$/ });
+  return page.getByRole('button', { name: /^Next (deal|round|game)$/ });
 }
 
 export function newMatch(page: Page): Locator {
@@ -30,20 +31,46 @@ export function newMatch(page: Page): Locator {
 /** A verdict that says the move just tried is allowed ("✓ Allowed: …"; "Not allowed" starts otherwise). */
 const ALLOWED = /^\W*Allowed\b/;
 
-/** The buttons worth trying, by their place in `table.getByRole('button')`: hand cards first, then the rest. */
-async function controlsToTry(table: Locator): Promise<number[]> {
+/**
+ * The buttons worth trying, by their place in `table.getByRole('button')`: hand cards first, then
+ * cards to select in the hand and in other card lists, then the rest. A card to select is a toggle
+ * (aria-pressed) in a card list (a list named by its heading, as the generic Hand draws it).
+ */
+async function controlsToTry(table: Locator): Promise<{ index: number; pick: boolean }[]> {
   const kinds = await table.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       if ((b as HTMLButtonElement).disabled) return 'skip';
-      // A switch (aria-pressed, e.g. announce a last card with the card) is not a move and gets no verdict.
-      if (b.hasAttribute('aria-pressed')) return 'skip';
       const list = b.closest('ul[aria-labelledby]');
       const inHand = list !== null && (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith('Your hand');
+      if (b.hasAttribute('aria-pressed')) {
+        // A switch outside a card list (announce a last card with the card) is not a move and gets no verdict.
+        if (list === null) return 'skip';
+        return inHand ? 'hand-pick' : 'pick';
+      }
       return inHand ? 'hand' : 'other';
     }),
   );
-  const indices = (kind: string) => kinds.flatMap((k, i) => (k === kind ? [i] : []));
-  return [...indices('hand'), ...indices('other')];
+  const indices = (kind: string) => kinds.flatMap((k, i) => (k === kind ? [{ index: i, pick: kind.endsWith('pick') }] : []));
+  return [...indices('hand'), ...indices('hand-pick'), ...indices('pick'), ...indices('other')];
+}
+
+const disabledFlags = (buttons: Locator) => buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
+
+/**
+ * Selects one card alone and presses the button the selection enabled ("Play 1 selected"). Returns
+ * false, with the card unselected again, when the selection enabled nothing.
+ */
+async function playSelected(buttons: Locator, index: number): Promise<boolean> {
+  const before = await disabledFlags(buttons);
+  await buttons.nth(index).click();
+  const after = await disabledFlags(buttons);
+  const enabled = after.findIndex((disabled, i) => before[i] === true && !disabled);
+  if (enabled < 0) {
+    await buttons.nth(index).click();
+    return false;
+  }
+  await buttons.nth(enabled).click();
+  return true;
 }
 
 /**
@@ -63,8 +90,10 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
   // so the verdict is in the page when the click returns. A new text is this click's verdict
   // (two different tries never read the same: the verdict names the move tried).
   let before = (await verdict.textContent()) ?? '';
-  for (const i of order) {
-    await buttons.nth(i).click();
+  for (const { index, pick } of order) {
+    if (pick) {
+      if (!(await playSelected(buttons, index))) continue;
+    } else await buttons.nth(index).click();
     tries++;
     const after = (await verdict.textContent()) ?? '';
     if (after !== before && ALLOWED.test(after.trim())) return { tries, ...(refusal ? { refusal } : {}) };

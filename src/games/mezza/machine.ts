@@ -28,6 +28,7 @@ type Cards = { cards: readonly MezzaCard[]; from: ZoneRef<MezzaZone>; seat?: num
 
 export type MezzaEvent =
   | { type: 'match.start'; options: MezzaOptions; seed: string }
+  | { type: 'match.restore'; session: MezzaSession }
   | { type: 'card.swap'; hand: MezzaCard; faceUp: MezzaCard; seat?: number }
   | { type: 'setup.ready'; seat?: number }
   | ({ type: 'cards.play' } & Cards)
@@ -128,6 +129,7 @@ export const mezzaMachine = machineSetup({
     // Dealing, computer players and the next game are provided by the match machine (match-machine.ts):
     // a lesson step starts from a written position and has no computer players.
     startMatch: () => undefined,
+    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
     attempt: assign(({ context, event }) => {
       const move = moveOf(event);
       if (!context.session || !move) return {};
@@ -171,7 +173,7 @@ export const mezzaMachine = machineSetup({
         detail: 'three face down, three face up, three in hand',
         rules: ['MZ-03', 'MZ-05', 'MZ-06'],
       },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' } },
+      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
     },
     game: {
       meta: { label: 'A game', detail: 'play goes clockwise until one player is left', rules: ['MZ-11', 'MZ-33'] },

@@ -4,6 +4,7 @@
  * fits: finding that out is the learner's job.
  */
 import { allow } from '../../engine/verdict';
+import { seatZone } from '../../engine/zones';
 import { movesOf } from './actors';
 import { type MezzaVerdict, check, turnCheck } from './rules';
 import type { MezzaState } from './state';
@@ -40,8 +41,13 @@ export function moveAvailability(state: MezzaState, seat: number): MoveAvailabil
     if (kind === 'play' && turn.ok && state.step.kind !== 'swap' && state.step.kind !== 'refill')
       return { kind, verdict: allow('MZ-12') };
     if (kind === 'swap') return { kind, verdict: check(state, { type: 'ready', seat }) };
+    // Not your turn: the turn's verdict; the swap or a refill first: the step's own verdict.
+    if (kind === 'play') return { kind, verdict: turn.ok ? check(state, { type: 'pick-up' }) : turn };
     if (kind === 'blind') return { kind, verdict: turn.ok ? check(state, { type: 'blind', at: 0 }) : turn };
-    // A window not open to this seat: the verdict on letting it go says there is nothing to let go.
-    return { kind, verdict: check(state, { type: 'decline', seat }) };
+    // A window of this kind open to others only: the verdict on letting it go says there is nothing
+    // to let go. No window of this kind at all: the verdict on a move into it says it is closed.
+    if (state.step.kind === kind) return { kind, verdict: check(state, { type: 'decline', seat }) };
+    const from = seatZone('hand', seat);
+    return { kind, verdict: check(state, kind === 'quick' ? { type: kind, cards: [], from } : { type: kind, seat, cards: [], from }) };
   });
 }

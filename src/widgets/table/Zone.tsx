@@ -1,7 +1,8 @@
 /**
  * Cards laid out on the table that belong to a seat, a team or the whole table, face up or face
  * down (Mezza's face-up and face-down cards, a team's open melds). Labelled with the owner:
- * "Your face-up cards", "Team Red’s open cards". A card is a button when it can be played.
+ * "Your face-up cards", "Team Red’s open cards". A card is a button when it can be played, or a
+ * toggle when it can be picked (one card of a swap); hinted cards are ringed.
  */
 import { useId } from 'preact/hooks';
 import type { ZoneOwner } from '../../engine/zones';
@@ -20,9 +21,13 @@ interface Props<C> {
   readonly back?: BackColour;
   /** Makes each card a button; a face-down card is reported by its place. */
   readonly onPlay?: (card: C | null, index: number) => void;
+  /** Makes each card a toggle (aria-pressed) that says whether it is picked, as for a swap. */
+  readonly selected?: (card: C | null, index: number) => boolean;
+  /** Rings the cards a hint points at. */
+  readonly hinted?: (card: C | null, index: number) => boolean;
 }
 
-export function Zone<C>({ faces, owner, what, cards, names, back, onPlay }: Props<C>) {
+export function Zone<C>({ faces, owner, what, cards, names, back, onPlay, selected, hinted }: Props<C>) {
   const titleId = useId();
   const label = ownerLabel(owner, what, names);
   return (
@@ -33,7 +38,14 @@ export function Zone<C>({ faces, owner, what, cards, names, back, onPlay }: Prop
       <ul class="zone-cards" aria-label={`${label}, ${cardCount(cards.length)}`}>
         {cards.map((c, i) => (
           <li key={c === null ? `down-${i}` : faces.key(c)}>
-            <Card faces={faces} card={c} back={back} onPress={onPlay ? () => onPlay(c, i) : undefined} />
+            <Card
+              faces={faces}
+              card={c}
+              back={back}
+              onPress={onPlay ? () => onPlay(c, i) : undefined}
+              selected={onPlay && selected ? selected(c, i) : undefined}
+              hinted={hinted?.(c, i)}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,133 @@
+/**
+ * A whole Mezza match, against computer players or for several people taking turns on one
+ * screen: the Mezza table, setup fields and phase panel inside the generic match frame, which
+ * hides each hand between turns when people share the device.
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { RuleMessages } from '../../../engine/catalogue';
+import { LEARNER } from '../../../engine/session';
+import { firstToMove } from '../actors';
+import { botReason } from '../bot';
+import { mezza } from '../engine';
+import { mezzaLink } from '../link';
+import { mezzaWords } from '../move-words';
+import { DEFAULT_PACE } from '../machine';
+import { mezzaMatchMachine } from '../match-machine';
+import { toAct } from '../rules';
+import { scoreSheet } from '../score-sheet';
+import { MAX_PLAYERS, type MezzaState } from '../state';
+import { seatName } from '../table';
+import { secretMove, view } from '../view';
+import { NOBODY } from '../../../widgets/match/privacy';
+import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
+import { useSnapshot } from '../../../widgets/useActor';
+import { MatchShell } from '../../../widgets/match/MatchShell';
+import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { eventFor } from './events';
+import { MezzaPhases } from './MezzaPhases';
+import { MezzaSetup } from './MezzaSetup';
+import { MezzaTable } from './MezzaTable';
+import { windowQuestion } from './windows';
+import { pileWords } from './words';
+
+interface Props {
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+/** How a game begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'mezza', engine: mezza, format: mezzaLink, because: botReason, defaultPace: DEFAULT_PACE };
+
+/** "Game 1 of 1 · The pile counts as 3½. · Player 3 to play · Snatch with ½? You answer first". */
+function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: number | null): string {
+  const acting = toAct(game);
+  const where =
+    acting !== null ? `${nameOf(acting)} to play` : game.status === 'deal-over' ? 'game over' : 'match over';
+  const ask = asked === null ? null : windowQuestion(game, asked);
+  const first = ask && asked !== null ? ` · ${ask.question} ${nameOf(asked)} answer${nameOf(asked) === 'You' ? '' : 's'} first` : '';
+  return `Game ${game.game} of ${game.options.games} · ${pileWords(game)} · ${where}${first}`;
+}
+
+export default function MezzaMatch({ messages, rulesHref }: Props) {
+  const begin = useMatchStart(MATCH);
+  const link = begin.begun?.link ?? null;
+  const mode = link?.mode ?? 'computer';
+  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
+  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
+  const actor = useMemo(() => {
+    const bots = mode === 'computer' ? Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1) : [];
+    const a = createActor(mezzaMatchMachine, { input: { bots, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
+    a.start();
+    return a;
+  }, [inspect, mode]);
+  useEffect(() => () => actor.stop(), [actor]);
+  const snapshot = useSnapshot(actor);
+
+  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
+  useBegin(actor, begin.begun);
+
+  const session = link ? snapshot.context.session : null;
+  const unsaved = useMatchSaving(MATCH, link, session);
+  const game = session?.game;
+  const shared = mode === 'pass';
+  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const over = game?.status === 'match-over';
+  return (
+    <MatchShell
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <MezzaSetup onStart={begin.start} />
+        </StartOrResume>
+      }
+      session={session}
+      status={game && statusLine(game, nameOf, shared ? firstToMove(game) : LEARNER)}
+      table={({ viewer, hidden }) =>
+        game && (
+          <MezzaTable
+            // Drawn from the view of the seat at the screen (nobody's while the device changes
+            // hands): the other hands and every face-down card are not in the page at all.
+            game={view(game, hidden ? NOBODY : viewer)}
+            viewer={viewer}
+            hidden={hidden}
+            nameOf={nameOf}
+            onMove={(move) => actor.send(eventFor(move, viewer))}
+          />
+        )
+      }
+      phases={({ viewer }) => (
+        <MezzaPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      )}
+      words={mezzaWords}
+      secretMove={secretMove}
+      nameOf={nameOf}
+      messages={messages}
+      rulesHref={rulesHref}
+      undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      next={
+        game?.status === 'deal-over'
+          ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
+          : over
+            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
+            : null
+      }
+      share={link && { href: `${location.pathname}${mezzaLink.write(link)}`, seed: link.seed }}
+      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
+      scores={
+        game && game.status !== 'playing'
+          ? {
+              sheet: scoreSheet(game, nameOf),
+              caption: `${over ? 'Final scores' : `Scores after game ${game.game}`}: places in finishing order`,
+              rowsAre: 'Game',
+              winsText: ' — wins the match',
+            }
+          : null
+      }
+      handOver={shared && game ? { acting: firstToMove(game) } : null}
+    />
+  );
+}

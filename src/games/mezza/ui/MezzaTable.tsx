@@ -1,0 +1,55 @@
+/**
+ * The Mezza table: the other players with their face-up cards, the draw pile, the discard pile
+ * with what it counts as, the burnt cards, an open window's question, and one player's own cards,
+ * laid out with the generic table widgets and Mezza's card faces. Only renders the state it is
+ * given and reports presses as moves; it never decides a rule.
+ */
+import { movesOf } from '../actors';
+import { toAct } from '../rules';
+import type { MezzaMove, MezzaState } from '../state';
+import { seatName } from '../table';
+import { hintsOf } from './hints';
+import { MezzaCentre } from './MezzaCentre';
+import { MezzaOwnCards } from './MezzaOwnCards';
+import { MezzaSeats } from './MezzaSeats';
+import { WindowAsk } from './WindowAsk';
+import { windowQuestion } from './windows';
+
+interface Props {
+  readonly game: MezzaState;
+  /** Whose own cards are shown: the learner, or the person holding the device. */
+  readonly viewer: number;
+  readonly onMove: (move: MezzaMove) => void;
+  /** Moves to ring when the learner asks for a hint. */
+  readonly hinted?: readonly MezzaMove[];
+  /** Show every hand face up (lessons about counting them). */
+  readonly showAll?: boolean;
+  /** Hide the viewer's hand (the hand-over screen between players on one device). */
+  readonly hidden?: boolean;
+  /** How seats are called: "You" and "Player 2", or "Player 1"… when players share a device. */
+  readonly nameOf?: (seat: number) => string;
+}
+
+export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
+  const hints = hintsOf(hinted);
+  const ask = hidden ? null : windowQuestion(game, viewer);
+  const toMove = !hidden && movesOf(game, viewer).length > 0;
+  return (
+    <div class="table mezza-table">
+      <MezzaSeats game={game} viewer={viewer} acting={toAct(game)} nameOf={nameOf} showAll={showAll} />
+      <MezzaCentre game={game} onMove={onMove} hints={hints} nameOf={nameOf} />
+      {ask && <WindowAsk ask={ask} onMove={onMove} hints={hints} />}
+      <div class="you">
+        <MezzaOwnCards
+          game={game}
+          seat={viewer}
+          toMove={toMove}
+          onMove={onMove}
+          hints={hints}
+          nameOf={nameOf}
+          hidden={hidden}
+        />
+      </div>
+    </div>
+  );
+}

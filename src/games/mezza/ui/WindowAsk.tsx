@@ -1,0 +1,35 @@
+/**
+ * An open window, asked as a question at the table: "Snatch with ½?" with a button for each way
+ * to snatch and one to decline (MZ-A5), or likewise "Quick play 7?" (MZ-A12). Declining is a
+ * move like the others; the engine judges whatever is pressed.
+ */
+import type { MezzaMove } from '../state';
+import { hintMark, type Hints } from './hints';
+import type { WindowQuestion } from './windows';
+
+interface Props {
+  readonly ask: WindowQuestion;
+  readonly onMove: (move: MezzaMove) => void;
+  readonly hints: Hints;
+}
+
+export function WindowAsk({ ask, onMove, hints }: Props) {
+  return (
+    <div class="mz-window" role="group" aria-label={`${ask.question} (${ask.rule})`}>
+      <p>
+        {ask.question} <span class="mz-rule">({ask.rule})</span>
+      </p>
+      {ask.answers.map((a) => (
+        <button
+          type="button"
+          key={a.label}
+          class={`action${a.move.type === 'decline' ? '' : ' primary'}${hints.move(a.move) ? ' hinted' : ''}`}
+          onClick={() => onMove(a.move)}
+        >
+          {a.label}
+          {hintMark(hints.move(a.move))}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The question a table asks a seat while a window is open to it: "Snatch with ½?" after a natural
+ * half (MZ-39, MZ-A5), "Quick play 7?" after drawing the kind just played (MZ-61, MZ-A12). The
+ * answers are the engine's own window moves for that seat; declining is one of them, a move like
+ * any other. Nothing here judges a card.
+ */
+import { movesOf } from '../actors';
+import type { MezzaMove, MezzaState } from '../state';
+
+export interface WindowAnswer {
+  readonly label: string;
+  readonly move: MezzaMove;
+}
+
+export interface WindowQuestion {
+  readonly question: string;
+  /** The rule that opens the window, for the link beside the question. */
+  readonly rule: 'MZ-A5' | 'MZ-A12';
+  readonly answers: readonly WindowAnswer[];
+}
+
+type CardsMove = Extract<MezzaMove, { type: 'quick' | 'snatch' }>;
+
+function cardsWords(move: CardsMove): string {
+  const from = move.from.kind === 'face-up' ? ' (face up)' : '';
+  return `${move.cards.map((c) => c.kind).join(' ')}${from}`;
+}
+
+export function windowQuestion(state: MezzaState, seat: number): WindowQuestion | null {
+  const step = state.step;
+  if (step.kind !== 'snatch' && step.kind !== 'quick') return null;
+  const moves = movesOf(state, seat).filter((m) => m.type === 'snatch' || m.type === 'quick' || m.type === 'decline');
+  if (moves.length === 0) return null;
+  const verb = step.kind === 'snatch' ? 'Snatch' : 'Quick play';
+  const answers = moves.map((move): WindowAnswer => {
+    if (move.type === 'decline') return { label: 'Decline', move };
+    return { label: `${verb} with ${cardsWords(move as CardsMove)}`, move };
+  });
+  return step.kind === 'snatch'
+    ? { question: 'Snatch with ½?', rule: 'MZ-A5', answers }
+    : { question: `Quick play ${step.of}?`, rule: 'MZ-A12', answers };
+}

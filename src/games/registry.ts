@@ -5,14 +5,14 @@
 import type { ComingGame, GameModule, RegisteredGame } from './module';
 import ottawa from './ottawa';
 import echad from './echad';
+import mezza from './mezza';
 
 const coming = (info: Omit<ComingGame, 'ready'>): ComingGame => ({ ...info, ready: false });
 
 export const GAMES: readonly RegisteredGame[] = [
   ottawa,
   echad,
-  // Mezza's engine, lessons and widgets are in src/games/mezza/; it is registered once its browser tests pass.
-  coming({ slug: 'mezza', name: 'Mezza', prefix: 'MZ', family: 'A Palace-like game with half-value cards', blurb: 'Build on the pile from hand, face-up and face-down cards.' }),
+  mezza,
   coming({ slug: 'mazzeltof', name: 'MazzelTof', prefix: 'MT', family: 'A team game on three ascending piles', blurb: 'Play together to build three piles upward.' }),
   coming({ slug: 'hand-and-foot', name: 'Hand and Foot', prefix: 'HF', family: 'A Canasta-family partnership game', blurb: 'Play through your hand, then your foot, building melds with your partner.' }),
 ];

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
-import { handOnTurn } from './match-play';
+import { handOnTurn, makeAllowedMove } from './match-play';
 import { ALL_PAGES, GAME_PAGES } from './pages';
 
 for (const path of ALL_PAGES) {
@@ -20,10 +20,17 @@ for (const path of ALL_PAGES) {
  * Taps the hand's last card scrolled just onto the screen, at its bottom edge (as a person who has
  * scrolled only as far as their cards would), and expects the whole verdict on the screen at once.
  */
-async function tapAndSeeVerdict(hand: Locator, verdict: Locator) {
+async function tapAndSeeVerdict(hand: Locator, verdict: Locator, table: Locator) {
   const card = hand.getByRole('button').last();
   await card.evaluate((button) => button.scrollIntoView({ block: 'end' }));
   await card.tap();
+  // In a hand whose cards are chosen first and played together, a tap selects the card (a toggle,
+  // aria-pressed); the move is the tap on the button the selection enabled ("Play 1 selected").
+  if ((await card.getAttribute('aria-pressed')) === 'true') {
+    const play = table.getByRole('button', { name: /^Play \d+ selected/ });
+    await play.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await play.tap();
+  }
   await expect(verdict).toContainText(/Allowed|Not allowed/);
   await expect(verdict).toBeInViewport({ ratio: 1 });
 }
@@ -34,13 +41,23 @@ for (const game of GAME_PAGES) {
     await pageReady(page);
     const step = page.getByRole('region', { name: /^Step \d+:/ }).filter({ has: page.getByRole('list', { name: /^Your hand/ }) }).first();
     await islandReady(step);
-    await tapAndSeeVerdict(step.getByRole('list', { name: /^Your hand/ }), step.getByRole('status'));
+    await tapAndSeeVerdict(step.getByRole('list', { name: /^Your hand/ }), step.getByRole('status'), step);
   });
 
   test(`${game.slug}: a card tapped in a match on a phone gets its verdict on the screen`, async ({ page }) => {
     await page.goto(game.match);
     await pageReady(page);
     await expect(handOnTurn(page)).toBeVisible();
-    await tapAndSeeVerdict(handOnTurn(page), page.getByRole('status'));
+    const verdict = page.getByRole('status');
+    // A match may open with something other than a play (choosing cards to swap, where a tap only
+    // picks a card): then the learner first plays on, like a person, until the cards are in play.
+    const tapped = handOnTurn(page).getByRole('button').last();
+    await tapped.tap();
+    if (((await verdict.textContent()) ?? '') === '') {
+      if ((await tapped.getAttribute('aria-pressed')) === 'true') await tapped.tap();
+      await makeAllowedMove(page);
+      await expect(handOnTurn(page)).toBeVisible();
+    }
+    await tapAndSeeVerdict(handOnTurn(page), verdict, page.locator('main'));
   });
 }

@@ -49,7 +49,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
       { question: 'can I play a ½ on a 3½', rules: ['MZ-37', 'MZ-36', 'MZ-A4'] },
       { question: 'what happens on a 7', rules: ['MZ-50', 'MZ-51', 'MZ-A7'] },
       { question: 'when do I use my face-down cards', rules: ['MZ-27', 'MZ-28'] },
-      { question: 'what if none of my cards fits', rules: ['MZ-18', 'MZ-20'] },
+      { question: 'what if none of my cards can be played', rules: ['MZ-18', 'MZ-20', 'MZ-A15'] },
       { question: 'when is the pile burnt', rules: ['MZ-53', 'MZ-56'] },
       { question: 'can I play out of turn with a half', rules: ['MZ-39', 'MZ-A5', 'MZ-40'] },
     ],

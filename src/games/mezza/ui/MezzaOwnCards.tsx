@@ -33,9 +33,11 @@ const playLabel = (what: string, hinted: boolean) => (n: number) =>
 /** The swap at the start: a face-up card or a hand card is picked first, the other one swaps it. */
 function useSwap(game: MezzaState, seat: number, onMove: (move: MezzaMove) => void) {
   const [picked, setPicked] = useState<{ card: MezzaCard; zone: MezzaZone } | null>(null);
-  // A pick of a card that has moved (swapped, undone) no longer holds.
+  // A pick holds only while the seat may still swap, and while the card is where it was picked
+  // (a swap, "ready" or an undo ends it).
+  const swapping = game.step.kind === 'swap' && game.step.ready[seat] === false;
   const zoneNow = picked && (picked.zone === 'hand' ? handOf(game, seat) : faceUpOf(game, seat));
-  const current = picked && zoneNow?.some((c) => c.id === picked.card.id) ? picked : null;
+  const current = swapping && picked && zoneNow?.some((c) => c.id === picked.card.id) ? picked : null;
   const press = (card: MezzaCard, zone: MezzaZone) => {
     if (current && current.zone !== zone) {
       const [hand, faceUp] = zone === 'hand' ? [card, current.card] : [current.card, card];

@@ -43,6 +43,7 @@ describe('explanations', () => {
     ["Now it is {current}'s turn.", 'Now it is your turn.'],
     ['{current}’s hand is empty.', 'Your hand is empty.'],
     ['It was {player} who was next.', 'It was you who was next.'],
+    ['{player} snatches the turn.', 'You snatch the turn.'],
   ])('"You" in %j', (template, expected) => {
     expect(fill(template, { player: 'You', current: 'You' })).toBe(expected);
     expect(fill(template, { player: 'Player 2', current: 'Player 2' })).toContain('Player 2');

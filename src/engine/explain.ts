@@ -22,7 +22,15 @@ function pick(t: string | Record<string, string> | undefined, params: VerdictPar
 }
 
 /** Verbs that follow a player's name in the catalogue, as they read after "you". */
-const AFTER_YOU: Readonly<Record<string, string>> = { is: 'are', has: 'have', was: 'were', does: 'do' };
+const AFTER_YOU: Readonly<Record<string, string>> = {
+  is: 'are',
+  has: 'have',
+  was: 'were',
+  does: 'do',
+  snatches: 'snatch',
+  takes: 'take',
+};
+const PLACEHOLDER = new RegExp(`\\{(\\w+)\\}(['’]s\\b| (?:${Object.keys(AFTER_YOU).join('|')})\\b)?`, 'g');
 
 /**
  * Fills a template's {placeholders}. Players are named "You" or "Player 2", and one template reads
@@ -31,7 +39,7 @@ const AFTER_YOU: Readonly<Record<string, string>> = { is: 'are', has: 'have', wa
  * "your turn".
  */
 export function fill(template: string, params: VerdictParams): string {
-  return template.replace(/\{(\w+)\}(['’]s\b| (?:is|has|was|does)\b)?/g, (whole, name: string, after: string | undefined, offset: number) => {
+  return template.replace(PLACEHOLDER, (whole, name: string, after: string | undefined, offset: number) => {
     const v = params[name];
     if (v === undefined) return whole;
     const rest = after ?? '';

@@ -9,16 +9,19 @@
 /** The whole state of the generator: one unsigned 32-bit integer. */
 export type RngState = number;
 
-/** Turns any seed (a number or a text such as a shared link's seed) into a generator state. */
-export function seedRng(seed: number | string): RngState {
-  if (typeof seed === 'number') return seed >>> 0;
-  // FNV-1a over the characters: stable across platforms.
+/** A text's 32-bit FNV-1a hash: stable across platforms, for seeds and for recognising positions. */
+export function hashText(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/** Turns any seed (a number or a text such as a shared link's seed) into a generator state. */
+export function seedRng(seed: number | string): RngState {
+  return typeof seed === 'number' ? seed >>> 0 : hashText(seed);
 }
 
 /** One step: a float in [0, 1) and the state after it. */

@@ -11,7 +11,7 @@ import { axeViolationsLightAndDark } from './axe';
 import { pageReady } from './hydration';
 import { readLesson } from './lessons';
 import { answerQuiz, completeByHints, handCards, readyStep } from './lesson-steps';
-import { handOnTurn, makeAllowedMove, newMatch, nextPart, playPart, playTable, type PartRecord } from './match-play';
+import { handOnTurn, makeAllowedMove, newMatch, playIfSelected, nextPart, playPart, playTable, type PartRecord } from './match-play';
 import { GAME_PAGES } from './pages';
 import { offSiteRequests } from './requests';
 
@@ -50,6 +50,7 @@ for (const game of READY_GAMES) {
         const count = await handCards(section).count();
         for (let c = 0; c < count && !refused; c++) {
           await handCards(section).nth(c).click();
+          await playIfSelected(handCards(section).nth(c), section);
           await expect(verdict).toContainText(/Allowed|Not allowed/);
           if (((await verdict.textContent()) ?? '').includes('Not allowed')) refused = true;
           // An allowed card changed the table: put it back before trying the next one.

@@ -54,6 +54,21 @@ async function controlsToTry(table: Locator): Promise<{ index: number; pick: boo
   return [...indices('hand'), ...indices('hand-pick'), ...indices('pick'), ...indices('other')];
 }
 
+/**
+ * After a click or tap on a hand card: in a hand whose cards are chosen first and played together, it
+ * only selected the card (a toggle, aria-pressed), so the move is the press on the button the
+ * selection enabled ("Play 1 selected"), found in `scope`. Elsewhere the card was the move.
+ */
+export async function playIfSelected(card: Locator, scope: Locator, how: 'click' | 'tap' = 'click'): Promise<void> {
+  if ((await card.getAttribute('aria-pressed')) !== 'true') return;
+  const play = scope.getByRole('button', { name: /^Play \d+ selected/ });
+  // A card picked for something else (a swap) has no such button: the pick stands as it is.
+  if ((await play.count()) === 0) return;
+  if (how === 'click') return play.click();
+  await play.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await play.tap();
+}
+
 const disabledFlags = (buttons: Locator) => buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
 
 /**

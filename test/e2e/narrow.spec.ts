@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
-import { handOnTurn, makeAllowedMove } from './match-play';
+import { handOnTurn, makeAllowedMove, playIfSelected } from './match-play';
 import { ALL_PAGES, GAME_PAGES } from './pages';
 
 for (const path of ALL_PAGES) {
@@ -24,13 +24,7 @@ async function tapAndSeeVerdict(hand: Locator, verdict: Locator, table: Locator)
   const card = hand.getByRole('button').last();
   await card.evaluate((button) => button.scrollIntoView({ block: 'end' }));
   await card.tap();
-  // In a hand whose cards are chosen first and played together, a tap selects the card (a toggle,
-  // aria-pressed); the move is the tap on the button the selection enabled ("Play 1 selected").
-  if ((await card.getAttribute('aria-pressed')) === 'true') {
-    const play = table.getByRole('button', { name: /^Play \d+ selected/ });
-    await play.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    await play.tap();
-  }
+  await playIfSelected(card, table, 'tap');
   await expect(verdict).toContainText(/Allowed|Not allowed/);
   await expect(verdict).toBeInViewport({ ratio: 1 });
 }

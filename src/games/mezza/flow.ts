@@ -6,6 +6,7 @@
  * opens the snatch window (MZ-39, MZ-A5) before the next turn.
  */
 import { type Kind, type MezzaCard, FOUR, SEVEN, combinedWith, valueOf } from './cards';
+import { afterPickUp } from './circle';
 import { burnOf, combinesWith, fits } from './pile';
 import { endGame } from './scoring';
 import { type MezzaMove, type MezzaState, type MezzaZone, type Outcome } from './state';
@@ -151,7 +152,7 @@ function afterReady(state: MezzaState): MezzaState {
 
 /** MZ-18, MZ-30: the pile (with a missed blind card) goes into the hand; the next player opens a new pile (MZ-19). */
 function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]): MezzaState {
-  return {
+  const s: MezzaState = {
     ...withZone(state, seat, 'hand', [...handOf(state, seat), ...state.pile, ...extra]),
     pile: [],
     current: nextActive(state, seat),
@@ -159,6 +160,7 @@ function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]):
     event: { kind: 'pick-up', seat },
     step: { kind: 'play' },
   };
+  return afterPickUp(s, seat);
 }
 
 /** The state after a move that check() allowed. */

@@ -249,6 +249,7 @@ export function parsePosition(text: string, overrides: Partial<MezzaOptions> = {
     demand: demandSection ? readSwitch(demandSection) : false,
     event: null,
     finished,
+    pickUpPositions: [],
     status: 'playing',
     game: gameSection ? wholeNumber(gameSection) : 1,
     scores: seats.map(() => 0),

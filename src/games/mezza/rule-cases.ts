@@ -711,6 +711,30 @@ export const FACT_CASES: readonly FactCase[] = [
     },
   },
   {
+    name: 'two players whose 7s never meet: the third time the same position comes round after a pick-up, the game ends, fewest cards first',
+    source: 'ruling MZ-A16 (the tutor\'s ruling for a game that goes round in circles)',
+    ids: ['MZ-A16'],
+    fact: () => {
+      const round = ['play 7 7 7', 'pick up', 'play 7', 'pick up'];
+      const start = at('you: 7 7 7 / 2 / - | p2: 7 / 3 / -');
+      const twice = playOut(start, [...round, ...round]);
+      const third = playOut(twice, round.slice(0, 2));
+      return {
+        actual: [twice.status, third.status, placesOf(third), third.event],
+        expected: ['playing', 'match-over', [2, 1], { kind: 'circle', seat: 0 }],
+      };
+    },
+  },
+  {
+    name: 'a position that comes round while the draw pile still holds cards is never counted',
+    source: 'ruling MZ-A16',
+    ids: ['MZ-A16'],
+    fact: () => {
+      const s = playOut(at('you: 7 7 7 / 2 / - | p2: 7 / 3 / - | draw: 2 2 3 +1'), ['play 7 7 7', 'draw', 'pick up']);
+      return { actual: [s.status, s.pickUpPositions], expected: ['playing', []] };
+    },
+  },
+  {
     name: 'a 3½ on a ½ makes nothing: it counts as 3½',
     source: 'MZ-38: "Die Kombination gilt nie umgekehrt"',
     ids: ['MZ-38'],

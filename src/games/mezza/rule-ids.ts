@@ -1,4 +1,5 @@
-/** Mezza's public rule numbers: MZ-01…MZ-64 from the rule text, MZ-A1…MZ-A15 for the rulings. */
+/** Mezza's public rule numbers: MZ-01…MZ-64 from the rule text, MZ-A1…MZ-A15 for the rulings of the
+ * checklist, and MZ-A16, the tutor's own ruling for a game that goes round in circles. */
 export const MEZZA_RULES = [
   'MZ-01', 'MZ-02', 'MZ-03', 'MZ-04', 'MZ-05', 'MZ-06', 'MZ-07', 'MZ-08', 'MZ-09', 'MZ-10', 'MZ-11',
   'MZ-12', 'MZ-13', 'MZ-14', 'MZ-15', 'MZ-16', 'MZ-17', 'MZ-18', 'MZ-19', 'MZ-20', 'MZ-21', 'MZ-22',
@@ -10,7 +11,7 @@ export const MEZZA_RULES = [
 
 export const MEZZA_RULINGS = [
   'MZ-A1', 'MZ-A2', 'MZ-A3', 'MZ-A4', 'MZ-A5', 'MZ-A6', 'MZ-A7', 'MZ-A8', 'MZ-A9', 'MZ-A10', 'MZ-A11',
-  'MZ-A12', 'MZ-A13', 'MZ-A14', 'MZ-A15',
+  'MZ-A12', 'MZ-A13', 'MZ-A14', 'MZ-A15', 'MZ-A16',
 ] as const;
 
 export type MezzaRuleId = (typeof MEZZA_RULES)[number] | (typeof MEZZA_RULINGS)[number];

@@ -54,6 +54,7 @@ function startGame(
     demand: false,
     event: null,
     finished: [],
+    pickUpPositions: [],
     status: 'playing',
     game,
     scores,

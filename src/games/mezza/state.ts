@@ -84,7 +84,9 @@ export type MezzaStep =
 export type TableEvent =
   | { readonly kind: 'burn'; readonly seat: number; readonly cause: 'ten' | 'four' }
   | { readonly kind: 'pick-up'; readonly seat: number }
-  | { readonly kind: 'skip'; readonly seat: number };
+  | { readonly kind: 'skip'; readonly seat: number }
+  /** MZ-A16: `seat`'s pick-up brought the same position round a third time, so the game ended. */
+  | { readonly kind: 'circle'; readonly seat: number };
 
 export type GameStatus = 'playing' | 'deal-over' | 'match-over';
 
@@ -110,6 +112,11 @@ export interface MezzaState {
   readonly event: TableEvent | null;
   /** Seats rid of all their cards, in finishing order (MZ-32). */
   readonly finished: readonly number[];
+  /**
+   * MZ-A16: every position met right after a pick-up with the draw pile empty, hashed (the hash
+   * names no card, so it may be in every seat's view). A position met a third time ends the game.
+   */
+  readonly pickUpPositions: readonly number[];
   readonly status: GameStatus;
   /** 1 for the first game of the match. */
   readonly game: number;

@@ -44,12 +44,13 @@ test('the learner is asked "Snatch with ½?" after a 3½ and takes the turn by c
 
   await ask.getByRole('button', { name: /^Snatch with ½$/ }).click();
   const verdict = page.getByRole('status');
-  await expect(verdict).toContainText('Allowed: snatch you ½');
+  await expect(verdict).toContainText('Allowed: snatch with a ½');
+  await expect(verdict).toContainText('You snatch the turn');
   await expect(verdict.getByRole('link')).toHaveAttribute('href', /\/mezza\/rules\/#mz-(39|40|a5)$/);
   await expect(ask).toBeHidden();
   // The ½ on the 3½ makes 4: the pile now says so in words.
   await expect(page.locator('.table').getByText(/^The pile counts as 4 \(½ on 3½\)/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('You snatch you ½');
+  await expect(page.getByRole('region', { name: 'Moves so far' })).toContainText('snatch with a ½');
 });
 
 test('declining the snatch is a move too: the verdict says so and play goes on', async ({ page }) => {
@@ -62,6 +63,6 @@ test('declining the snatch is a move too: the verdict says so and play goes on',
   await refill(page);
   const ask = page.getByRole('group', { name: /^Snatch with ½\?/ });
   await ask.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByRole('status')).toContainText('Allowed: decline you');
+  await expect(page.getByRole('status')).toContainText('Allowed: let the chance go');
   await expect(ask).toBeHidden();
 });

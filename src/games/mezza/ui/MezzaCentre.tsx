@@ -31,7 +31,12 @@ export function MezzaCentre({ game, onMove, hints, nameOf }: Props) {
         class="stock"
         count={game.drawPile.length}
         caption={`Draw · ${game.drawPile.length}`}
-        action={{ label: 'refill to three', onPress: () => onMove(DRAW), hinted: hints.move(DRAW) }}
+        // Once the game is over no move is possible: no control for one is shown.
+        action={
+          game.status === 'playing'
+            ? { label: 'refill to three', onPress: () => onMove(DRAW), hinted: hints.move(DRAW) }
+            : undefined
+        }
       />
       <Pile
         faces={mezzaFaces}

@@ -61,6 +61,8 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
   const ready: MezzaMove = { type: 'ready', seat };
   const pickUp: MezzaMove = { type: 'pick-up' };
   const handTitle = nameOf(seat) === 'You' ? 'Your hand' : `${nameOf(seat)}’s hand`;
+  // Once the game is over no move is possible: no control for one is shown.
+  const playing = game.status === 'playing';
   return (
     <>
       <div class="mz-rows">
@@ -82,7 +84,7 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
               cards={up}
               title={nameOf(seat) === 'You' ? 'Your face-up cards' : `${nameOf(seat)}’s face-up cards`}
               mode="multi"
-              onPlay={play('face-up')}
+              onPlay={playing ? play('face-up') : undefined}
               hinted={(c) => hints.card(c, 'face-up')}
               playLabel={playLabel('face-up cards', hints.play('face-up'))}
             />
@@ -94,7 +96,7 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
           what="face-down cards"
           cards={down.map(() => null)}
           names={names}
-          onPlay={(_, at) => onMove({ type: 'blind', at })}
+          onPlay={playing ? (_, at) => onMove({ type: 'blind', at }) : undefined}
           hinted={(_, at) => hints.blind(at)}
         />
       </div>
@@ -110,7 +112,7 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
         title={handTitle}
         turn={toMove}
         mode={swapping ? 'single' : 'multi'}
-        onPlay={swapping ? ([c]) => c && swap.press(c, 'hand') : play('hand')}
+        onPlay={!playing ? undefined : swapping ? ([c]) => c && swap.press(c, 'hand') : play('hand')}
         hinted={(c) => hints.card(c, 'hand')}
         notes={(c) => (swap.isPicked(c, 'hand') ? { notes: ['picked to swap'], class: 'mz-picked' } : null)}
         playLabel={playLabel('cards', hints.play('hand'))}
@@ -121,9 +123,11 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
             Ready to play{hintMark(hints.move(ready))}
           </button>
         ) : (
-          <button type="button" class={`action${hints.move(pickUp) ? ' hinted' : ''}`} onClick={() => onMove(pickUp)}>
-            Pick up the pile{hintMark(hints.move(pickUp))}
-          </button>
+          playing && (
+            <button type="button" class={`action${hints.move(pickUp) ? ' hinted' : ''}`} onClick={() => onMove(pickUp)}>
+              Pick up the pile{hintMark(hints.move(pickUp))}
+            </button>
+          )
         )}
       </Hand>
     </>

@@ -90,6 +90,14 @@ describe('MezzaTable', () => {
     expect(screen.queryByRole('group', { name: /Snatch/ })).toBeNull();
   });
 
+  test('once the game is over the table shows the cards and offers no control for a move', () => {
+    const onMove = vi.fn<(move: MezzaMove) => void>();
+    const over = { ...parsePosition(PLAY), status: 'match-over' as const };
+    render(<MezzaTable game={over} viewer={0} onMove={onMove} />);
+    expect(screen.getByRole('list', { name: /^Your hand/ })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
   test('a hint rings the cards of the hinted play and its play button, and nothing else', () => {
     const state = parsePosition(PLAY);
     const sevens = state.hands[0]!.filter((c) => c.kind === '7');

@@ -29,6 +29,8 @@ export function eventWords(game: MezzaState, nameOf: (seat: number) => string): 
       return `${who} picked up the pile (MZ-18).`;
     case 'skip':
       return `${who} ${who === 'You' ? 'are' : 'is'} skipped by the 7 (MZ-50).`;
+    case 'circle':
+      return `${who} picked up the pile, and the game came round to the same cards a third time: it ends here, and the players still holding cards are placed by how many they hold, fewest first (MZ-A16).`;
   }
 }
 

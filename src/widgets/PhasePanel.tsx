@@ -3,7 +3,11 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { RuleMessages } from '../engine/catalogue';
 import { explain } from '../engine/explain';
 import type { Verdict } from '../engine/verdict';
+import { useEffect, useRef } from 'preact/hooks';
 import { PhaseChart, type MoveRow } from './PhaseChart';
+
+/** The width from which the chart sits beside the table (the layout's breakpoint in global.css). */
+const BESIDE_THE_TABLE = '(min-width: 56rem)';
 
 interface Props {
   readonly machine: AnyStateMachine;
@@ -24,8 +28,14 @@ export function PhasePanel({ machine, snapshot, moves, now, messages, rulesHref,
     open: m.verdict.ok,
     explanation: explain(m.verdict, messages, { you }),
   }));
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Beside the table there is room for the chart; below it, on a phone, an open chart makes every
+  // step several screens long, so there it starts folded (once, before the person touches it).
+  useEffect(() => {
+    if (panel.current && matchMedia(BESIDE_THE_TABLE).matches === false) panel.current.open = false;
+  }, []);
   return (
-    <details class="phases" open>
+    <details class="phases" open ref={panel}>
       <summary>Turn phases</summary>
       <p class="phase-now">{now}</p>
       <PhaseChart machine={machine} snapshot={snapshot} moves={rows} rulesHref={rulesHref} />

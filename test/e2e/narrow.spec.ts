@@ -55,3 +55,17 @@ for (const game of GAME_PAGES) {
     await tapAndSeeVerdict(handOnTurn(page), verdict, page.locator('main'));
   });
 }
+
+for (const game of GAME_PAGES) {
+  test(`${game.slug}: on a phone a lesson step's turn phases start folded, and open when asked`, async ({ page }) => {
+    await page.goto(game.lesson);
+    await pageReady(page);
+    const step = page.getByRole('region', { name: /^Step \d+:/ }).filter({ has: page.locator('details.phases') }).first();
+    await islandReady(step);
+    const panel = step.locator('details.phases');
+    await expect(panel).not.toHaveAttribute('open');
+    await panel.locator('summary').tap();
+    await expect(panel).toHaveAttribute('open');
+    await expect(panel.locator('.phase-active').first()).toBeVisible();
+  });
+}

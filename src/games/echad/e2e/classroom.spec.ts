@@ -306,6 +306,18 @@ test('the handouts print without navigation, each on its own page, with cards in
   await page.screenshot({ path: 'test-results/classroom-handouts-print.png', fullPage: true });
 });
 
+test('printed on A4 and on Letter, the handouts take the six pages the page promises, the worksheet three', async ({ page }) => {
+  await page.goto(HANDOUTS);
+  await pageReady(page);
+  await expect(page.getByText('six pages of A4 or Letter in all')).toBeVisible();
+  const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  for (const format of ['A4', 'Letter']) {
+    expect(pagesOf(await page.pdf({ format, printBackground: true })), format).toBe(6);
+  }
+  // The answer key puts a space between each card and its rule number.
+  await expect(page.locator('#answer-key li').first()).toContainText(/ \(EC-\d+\)/);
+});
+
 test('the letter chart prints on one page of A4 and of Letter, without navigation', async ({ page }) => {
   await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
   await page.goto(LETTERS);

@@ -22,3 +22,22 @@ test('pages set their text in the self-hosted Noto Sans, loaded from the site', 
   expect(fontFiles.some((url) => url.includes('noto-sans-latin'))).toBe(true);
   expect(fontFiles.every((url) => url.startsWith('http://localhost'))).toBe(true);
 });
+
+test('a Hebrew letter stands as tall as the Latin capitals beside it, in the site’s own Hebrew face', async ({ page }) => {
+  // Any page: the faces are declared on every page; the glossary of all games has Hebrew words.
+  await page.goto('/glossary/');
+  await pageReady(page);
+  const heights = await page.evaluate(async () => {
+    await Promise.all([document.fonts.load('100px "Noto Sans"'), document.fonts.load('100px "Noto Sans Hebrew"', 'ד')]);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const height = (font: string, text: string) => {
+      context.font = font;
+      const m = context.measureText(text);
+      return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+    };
+    return { capital: height('100px "Noto Sans"', 'D'), letter: height('100px "Noto Sans Hebrew"', 'ד') };
+  });
+  // Without the face's size adjustment the letter stands at about 0.82 of a capital.
+  expect(heights.letter / heights.capital).toBeGreaterThan(0.9);
+  expect(heights.letter / heights.capital).toBeLessThan(1.1);
+});

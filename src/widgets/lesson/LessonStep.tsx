@@ -84,7 +84,14 @@ function QuizView<S, M>({
       <p class="step-say">
         <Bidi text={step.say} />
       </p>
-      {game !== null && kit.table({ game, send: noMove, hinted: [], showAll: step.showAll })}
+      {game !== null && (
+        // The question is about this table, not a move on it: its cards are shown and named
+        // for a screen reader, but disabled, so nothing looks as if it could be played.
+        <fieldset class="quiz-table" disabled>
+          <legend class="visually-hidden">The table for this question (nothing to play here)</legend>
+          {kit.table({ game, send: noMove, hinted: [], showAll: step.showAll })}
+        </fieldset>
+      )}
       <QuizChoices
         question={step.question}
         choices={step.choices}

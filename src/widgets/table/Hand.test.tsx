@@ -86,4 +86,26 @@ describe('Hand', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('Hidden until ready.')).toBeTruthy();
   });
+
+  test('a card played from the keyboard hands the focus to the card now in its place, then to the last, then to the title', () => {
+    const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" onPlay={() => {}} />);
+    screen.getByRole('button', { name: 'seven of hearts' }).focus();
+    rerender(<Hand faces={faces} cards={[card('S', 7), card('D', 7)]} title="Your hand" onPlay={() => {}} />);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/seven of diamonds/);
+    rerender(<Hand faces={faces} cards={[card('S', 7)]} title="Your hand" onPlay={() => {}} />);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/seven of spades/);
+    rerender(<Hand faces={faces} cards={[]} title="Your hand" onPlay={() => {}} />);
+    expect(document.activeElement?.textContent).toMatch(/^Your hand/);
+  });
+
+  test('focus that has moved elsewhere on purpose is left there', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" onPlay={() => {}} />);
+    screen.getByRole('button', { name: 'seven of hearts' }).focus();
+    outside.focus();
+    rerender(<Hand faces={faces} cards={[card('S', 7)]} title="Your hand" onPlay={() => {}} />);
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
 });

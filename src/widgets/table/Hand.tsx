@@ -6,7 +6,7 @@
  * until it is played: the game judges the cards only when they are sent.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Card } from '../card/Card';
 import { cardCount, type CardFaces } from '../card/faces';
 
@@ -55,6 +55,30 @@ export function Hand<C>(props: Props<C>) {
     setSelected((s) => (s.every((k) => keys.has(k)) ? s : s.filter((k) => keys.has(k))));
   }, [cards]);
 
+  // A card played from the keyboard leaves the hand with the focus on it; the focus then goes to
+  // the card now in its place (or the last one, or the hand's title), never back to the page's top.
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const focusAt = useRef<number | null>(null);
+  const onFocusIn = (e: FocusEvent) => {
+    const buttons = [...(e.currentTarget as HTMLElement).querySelectorAll('button')];
+    const at = buttons.indexOf(e.target as HTMLButtonElement);
+    focusAt.current = at < 0 ? null : at;
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    // Focus moved somewhere else on purpose; a removed card moves it nowhere (relatedTarget null).
+    if (e.relatedTarget !== null && !list.current?.contains(e.relatedTarget as Node)) focusAt.current = null;
+  };
+  useLayoutEffect(() => {
+    const at = focusAt.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (at === null || !lost) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else heading.current?.focus();
+  }, [cards]);
+
   const toggle = (c: C) => {
     const k = faces.key(c);
     setSelected((s) => (s.includes(k) ? s.filter((x) => x !== k) : [...s, k]));
@@ -79,14 +103,14 @@ export function Hand<C>(props: Props<C>) {
 
   return (
     <>
-      <p class="hand-title" id={titleId}>
+      <p class="hand-title" id={titleId} ref={heading} tabIndex={-1}>
         {title}
         {turn ? ' — your turn' : ''} <span class="hand-count">({cardCount(cards.length)})</span>
       </p>
       {props.hiddenText ? (
         <p class="hand-hidden">{props.hiddenText}</p>
       ) : (
-        <ul class="hand" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <ul class="hand" aria-labelledby={titleId} onKeyDown={onKeyDown} onFocusIn={onFocusIn} onFocusOut={onFocusOut} ref={list}>
           {cards.map((c) => {
             const note = notes?.(c);
             return (

@@ -29,4 +29,10 @@ describe('EchadTable', () => {
     expect(screen.queryByText(/Keep and end turn/)).toBeNull();
     expect(screen.getByRole('img', { name: /^Draw pile/ })).toBeTruthy();
   });
+
+  test('the colour question of a wild takes the focus to its first colour when it appears', () => {
+    table({ ...dealt, step: { kind: 'choose-colour' } } as EchadState);
+    const group = screen.getByRole('group', { name: 'Choose the colour' });
+    expect(document.activeElement).toBe(group.querySelector('button'));
+  });
 });

@@ -4,7 +4,7 @@
  * widgets and Echad's letter cards. Only renders the state it is given and reports what was
  * pressed; it never decides a rule.
  */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import {
   COLOURS,
   COLOUR_SHAPE,
@@ -15,6 +15,7 @@ import {
 import { handOf, seatName, topCard } from '../rules';
 import type { EchadMove, EchadState } from '../state';
 import { Hand } from '../../../widgets/table/Hand';
+import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import { Pile } from '../../../widgets/table/Pile';
 import { Seats } from '../../../widgets/table/Seats';
 import { EchadPatterns, echadFaces } from './EchadCardFace';
@@ -149,22 +150,31 @@ export function EchadTable(props: Props) {
           )}
         </Hand>
         {yourTurn && !hidden && game.step.kind === 'choose-colour' && (
-          <div class="colour-choice" role="group" aria-label="Choose the colour">
-            {COLOURS.map((c) => (
-              <button
-                type="button"
-                key={c}
-                class={`action colour-button colour-${c}${hintColour(c) ? ' hinted' : ''}`}
-                onClick={() => props.onColour(c)}
-              >
-                <span aria-hidden="true">{COLOUR_SHAPE[c]} </span>
-                {c}
-                {hintColour(c) ? ' (hint)' : ''}
-              </button>
-            ))}
-          </div>
+          <ColourChoice hinted={hintColour} onColour={props.onColour} />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The colour a wild asks for (EC-40): a question that takes the focus when it appears. */
+function ColourChoice({ hinted, onColour }: { hinted: (c: Colour) => boolean; onColour: (c: Colour) => void }) {
+  const group = useRef<HTMLDivElement>(null);
+  useFocusWhenAsked(group);
+  return (
+    <div ref={group} class="colour-choice" role="group" aria-label="Choose the colour">
+      {COLOURS.map((c) => (
+        <button
+          type="button"
+          key={c}
+          class={`action colour-button colour-${c}${hinted(c) ? ' hinted' : ''}`}
+          onClick={() => onColour(c)}
+        >
+          <span aria-hidden="true">{COLOUR_SHAPE[c]} </span>
+          {c}
+          {hinted(c) ? ' (hint)' : ''}
+        </button>
+      ))}
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * to snatch and one to decline (MZ-A5), or likewise "Quick play 7?" (MZ-A12). Declining is a
  * move like the others; the engine judges whatever is pressed.
  */
+import { useRef } from 'preact/hooks';
+import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import type { MezzaMove } from '../state';
 import { hintMark, type Hints } from './hints';
 import type { WindowQuestion } from './windows';
@@ -14,8 +16,10 @@ interface Props {
 }
 
 export function WindowAsk({ ask, onMove, hints }: Props) {
+  const group = useRef<HTMLDivElement>(null);
+  useFocusWhenAsked(group);
   return (
-    <div class="mz-window" role="group" aria-label={`${ask.question} (${ask.rule})`}>
+    <div ref={group} class="mz-window" role="group" aria-label={`${ask.question} (${ask.rule})`}>
       <p>
         {ask.question} <span class="mz-rule">({ask.rule})</span>
       </p>

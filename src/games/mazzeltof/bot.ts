@@ -6,7 +6,7 @@
  * - play natural cards that fit, the team's open cards first, as they fill the open area
  *   and push later passes onto the penalty stack (MT-28, MT-29); open an empty slot with one;
  * - keep its wilds for need: a 2 or joker goes down only to bridge a gap to a natural card it
- *   holds, or to stand as a 10 and skip an opponent (MT-42), or when a cancelled skip owes one (MT-46);
+ *   holds, or, a 2 only, to stand as a 10 and skip an opponent (MT-42), or when a cancelled skip owes one (MT-46);
  * - pass the hand card farthest from fitting any pile, a wild last.
  * It reads only its own view: its hand, the open cards, the piles and counts. Each play uses up a
  * card and every turn shortens the team's draw pile and penalty stack together, so games end.
@@ -35,7 +35,8 @@ function playValue(state: MtState, seat: number, m: Play): number {
   const fromOpen = m.from.kind === 'open' ? 10 : 0;
   if (!isWild(card)) return (topRank(pile) === null ? 55 : 70) + fromOpen;
   const stands = standsFor(card, pile);
-  if (stands === 10) return 45 + fromOpen;
+  // A 2 standing as a 10 skips an opponent (MT-42); a joker is kept to cancel a skip of its own (MT-44).
+  if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
   const colour = pileColour(m.pile);
   const bridges = reachable(state, seat).some(

@@ -9,9 +9,10 @@
  * the last six it draws at least two cards and passes at most one onto the penalty stack (MT-32,
  * MT-29); in the last six it handles one revealed card and no longer makes penalty cards (MT-38,
  * MT-39). Only a skip takes a turn away, and every skip uses up a 10 or a wild on a pile for good
- * (the piles never come back, MT-35), so there are at most 20 skips. Within a turn each play uses up
- * a card and a refill shortens the draw pile. So a team has at most about 52 + 20 turns; TURN_BOUND
- * is far above that, and MOVE_BOUND above every game met.
+ * (the piles never come back, MT-35): 8 tens, 8 twos and 4 jokers, so at most 20 skips. A team's
+ * draw pile and penalty stack hold at most 53 cards between them, and the teams take turns, so a
+ * game lasts at most TURN_BOUND = 2 × 53 + 20 turns. Within a turn each play uses up a card and a
+ * refill shortens the draw pile, so the moves are bounded too; MOVE_BOUND is far above every game met.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -26,6 +27,7 @@ import { view } from './view';
 
 const GAMES = 1_000;
 const MOVE_BOUND = 3_000;
+const TURN_BOUND = 2 * 53 + 20;
 const ALL = allCards()
   .map((c) => c.id)
   .join();
@@ -82,14 +84,15 @@ function percentile(sorted: readonly number[], p: number): number {
 
 describe('seeded whole games', () => {
   test(`${GAMES} games: 108 cards in place, only allowed moves, an end and one winning team`, () => {
-    const lengths: number[] = [];
-    const turnCounts: number[] = [];
+    const lengths: Record<number, number[]> = { 2: [], 4: [] };
+    const turnCounts: Record<number, number[]> = { 2: [], 4: [] };
     const tally = new Map<string, number>();
     fc.assert(
       fc.property(fc.constantFrom(2, 4), fc.nat(), (players, seed) => {
         const { final, moves, turns } = playGame(setup({ players, games: 1 }, seed), tally);
-        lengths.push(moves);
-        turnCounts.push(turns);
+        lengths[players]?.push(moves);
+        turnCounts[players]?.push(turns);
+        expect(turns).toBeLessThanOrEqual(TURN_BOUND);
         expect(final.status).toBe('match-over');
         expect(final.winner === 0 || final.winner === 1).toBe(true);
         const winner = final.winner as number;
@@ -101,13 +104,16 @@ describe('seeded whole games', () => {
       }),
       { numRuns: GAMES, seed: 108 },
     );
-    const sorted = lengths.slice().sort((a, b) => a - b);
-    const sortedTurns = turnCounts.slice().sort((a, b) => a - b);
-    console.log(
-      `MazzelTof game length over ${GAMES} games: moves median ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, max ${sorted[sorted.length - 1]}; turns median ${percentile(sortedTurns, 50)}, p90 ${percentile(sortedTurns, 90)}, max ${sortedTurns[sortedTurns.length - 1]}`,
-    );
+    for (const players of [2, 4]) {
+      const sorted = (lengths[players] ?? []).slice().sort((a, b) => a - b);
+      const sortedTurns = (turnCounts[players] ?? []).slice().sort((a, b) => a - b);
+      console.log(
+        `MazzelTof, ${players} players, ${sorted.length} games: moves median ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, max ${sorted[sorted.length - 1]}; turns median ${percentile(sortedTurns, 50)}, p90 ${percentile(sortedTurns, 90)}, max ${sortedTurns[sortedTurns.length - 1]}`,
+      );
+      expect(sorted[sorted.length - 1]).toBeLessThan(MOVE_BOUND);
+    }
+    expect((lengths[2]?.length ?? 0) + (lengths[4]?.length ?? 0)).toBe(GAMES);
     console.log(`Moves and verdicts met: ${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-    expect(sorted[sorted.length - 1]).toBeLessThan(MOVE_BOUND);
     // The special turns are really met, not only plain plays.
     for (const kind of ['draw', 'refill', 'pass', 'lay', 'play from open', 'play from revealed', 'cancel-skip', 'skipped', 'MT-29', 'MT-35'])
       expect(tally.get(kind), kind).toBeGreaterThan(0);

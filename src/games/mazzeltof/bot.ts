@@ -40,7 +40,8 @@ function playValue(state: MtState, seat: number, m: Play): number {
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
   const colour = pileColour(m.pile);
   const bridges = reachable(state, seat).some(
-    (c) => c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
+    (c) =>
+      c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
   );
   if (!bridges) return 0;
   return (isJoker(card) ? 30 : 40) + fromOpen;

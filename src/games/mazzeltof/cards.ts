@@ -4,7 +4,17 @@
  * on the piles (MT-14); 3 is the lowest rank and the ace the highest (MT-16); every 2 and every
  * joker is wild (MT-17, MT-18), a 2 tied to its colour (MT-19).
  */
-import { type Rank, type Suit, RANKS, SUITS, SUIT_IS_RED, SUIT_NAME, SUIT_SYMBOL, parseCard, rankLabel } from '../../engine/french-deck';
+import {
+  type Rank,
+  type Suit,
+  RANKS,
+  SUITS,
+  SUIT_IS_RED,
+  SUIT_NAME,
+  SUIT_SYMBOL,
+  parseCard,
+  rankLabel,
+} from '../../engine/french-deck';
 
 /** The back of a card: which pack, and so which team's draw pile, it was dealt from (MT-04). */
 export type Back = 'red' | 'blue';
@@ -25,7 +35,8 @@ export const isJoker = (c: MtCard): boolean => c.suit === null;
 export const isWild = (c: MtCard): boolean => c.suit === null || c.rank === 2;
 export const isNatural = (c: MtCard): boolean => !isWild(c);
 /** The colour of a card's suit; null for a joker (MT-14, MT-19). */
-export const colourOf = (c: MtCard): 'red' | 'black' | null => (c.suit === null ? null : SUIT_IS_RED[c.suit] ? 'red' : 'black');
+export const colourOf = (c: MtCard): 'red' | 'black' | null =>
+  c.suit === null ? null : SUIT_IS_RED[c.suit] ? 'red' : 'black';
 
 function makeCard(pack: number, i: number): MtCard {
   const back = BACKS[pack] as Back;

@@ -53,7 +53,9 @@ describe('who may act', () => {
 
   test('nobody once the game is over', () => {
     const over = playOut(
-      parsePosition('you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30'),
+      parsePosition(
+        'you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30',
+      ),
       ['lay'],
     );
     expect(mazzeltof.progress(over)).toBe('match-over');
@@ -68,7 +70,11 @@ describe("a seat's view", () => {
     `you: ♥9 ♣5 * / ♦J | p2: ♠K ♠Q / ♥3 | p3: ♣9 ♣10 / ♦4 | p4: ♥5 | ${TABLE} | red-penalty: ♠6 ♠7`,
   );
   const unseen = (t: MtState, seat: number) =>
-    [...t.hands.filter((_, i) => i !== seat).flat(), ...t.draw.flatMap((d) => [...d.slice(0, 5), ...d.slice(6)]), ...t.penalty.flat()].sort(cardOrder);
+    [
+      ...t.hands.filter((_, i) => i !== seat).flat(),
+      ...t.draw.flatMap((d) => [...d.slice(0, 5), ...d.slice(6)]),
+      ...t.penalty.flat(),
+    ].sort(cardOrder);
 
   test('keeps its hand, the open cards, the piles and the markers; hides other hands, draw piles and penalty stacks', () => {
     const seen = view(s, 0);
@@ -84,7 +90,9 @@ describe("a seat's view", () => {
   });
 
   test('a draw pile in its last six is face up for everyone (MT-37)', () => {
-    const last = parsePosition(`you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♥9 ♠3 | revealed: red | blue-draw: #30`);
+    const last = parsePosition(
+      `you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♥9 ♠3 | revealed: red | blue-draw: #30`,
+    );
     expect(view(last, 1).draw[0]).toEqual(last.draw[0]);
   });
 
@@ -137,7 +145,7 @@ describe('the computer decides from its own view', () => {
     }
   });
 
-  test('it builds on the piles, uses its partner\'s open cards and keeps its joker', () => {
+  test("it builds on the piles, uses its partner's open cards and keeps its joker", () => {
     const s = parsePosition(`you: * ♣5 ♥K | p2: #5 | p3: #5 / ♥9 | p4: #5 | ${TABLE}`);
     const first = mazzeltof.botMove(s, 0, 1).move;
     expect(mazzeltofWords.describe(first)).toBe("play the 9 of hearts from Player 3's open cards on the red pile");

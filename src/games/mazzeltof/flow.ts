@@ -85,7 +85,8 @@ function taken(state: MtState, move: Extract<MtMove, { type: 'play' }>, card: Mt
     };
   }
   const seat = owner.kind === 'seat' ? owner.seat : state.current;
-  if (move.from.kind === 'hand') return { ...state, hands: replaced(state.hands, seat, without(handOf(state, seat), card)) };
+  if (move.from.kind === 'hand')
+    return { ...state, hands: replaced(state.hands, seat, without(handOf(state, seat), card)) };
   return { ...state, open: replaced(state.open, seat, without(openOf(state, seat), card)) };
 }
 

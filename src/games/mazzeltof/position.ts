@@ -104,7 +104,10 @@ function readDraw(section: Section | undefined, team: number): Part {
 function readSeat(section: Section, seats: number): number {
   const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
   if (i < 0 || i >= seats)
-    fail(`"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`, section.column);
+    fail(
+      `"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`,
+      section.column,
+    );
   return i;
 }
 
@@ -135,7 +138,11 @@ function dealNamed(parts: readonly Part[], seed: number | string): MtCard[][] {
     p.named.map(({ face, column }) => {
       const same = free.filter((c) => !taken.has(c.id) && c.suit === face.suit && c.rank === face.rank);
       const card = same.find((c) => (c.back === 'red' ? 0 : 1) === p.team) ?? same[0];
-      if (!card) fail(`every card is in the two packs ${face.suit === null ? 'four times (two jokers each)' : 'twice'} (MT-01), and this is one more`, column);
+      if (!card)
+        fail(
+          `every card is in the two packs ${face.suit === null ? 'four times (two jokers each)' : 'twice'} (MT-01), and this is one more`,
+          column,
+        );
       taken.add(card.id);
       return card;
     }),
@@ -162,7 +169,12 @@ export function parsePosition(text: string, overrides: Partial<MtOptions> = {}):
   const seatList = seatSections(sections);
   const players = seatList.length;
   const gamesSection = get('games');
-  const options: MtOptions = { ...DEFAULT_OPTIONS, players, games: gamesSection ? wholeNumber(gamesSection) : 1, ...overrides };
+  const options: MtOptions = {
+    ...DEFAULT_OPTIONS,
+    players,
+    games: gamesSection ? wholeNumber(gamesSection) : 1,
+    ...overrides,
+  };
   const verdict = checkOptions(options);
   if (!verdict.ok) fail(`these options break ${verdict.rule}`, 0);
 
@@ -179,7 +191,9 @@ export function parsePosition(text: string, overrides: Partial<MtOptions> = {}):
   });
   const pileParts = PILES.map((p) => {
     const section = get(p);
-    const part = section ? readPart(section.value, section.column, 0, `the ${p} pile`) : { named: [], hidden: 0, team: 0 };
+    const part = section
+      ? readPart(section.value, section.column, 0, `the ${p} pile`)
+      : { named: [], hidden: 0, team: 0 };
     if (part.hidden > 0) fail(`the ${p} pile lies face up, so name its cards, bottom first`, section?.column ?? 0);
     const bottom = part.named[0];
     if (bottom) {
@@ -203,21 +217,33 @@ export function parsePosition(text: string, overrides: Partial<MtOptions> = {}):
   const base = players * 2;
 
   const revealedSection = get('revealed');
-  const revealed = TEAM_KEYS.map((t) => (revealedSection ? words(revealedSection).some((w) => w.text.toLowerCase() === t) : false));
+  const revealed = TEAM_KEYS.map((t) =>
+    revealedSection ? words(revealedSection).some((w) => w.text.toLowerCase() === t) : false,
+  );
   if (revealedSection)
     for (const w of words(revealedSection))
-      if (!TEAM_KEYS.includes(w.text.toLowerCase() as 'red')) fail(`"revealed" names teams, red or blue, not "${w.text}"`, w.column);
-  const draw = [0, 1].map((team) => zone(base + 3 + team).slice().reverse()); // the first named is drawn first, so on top
+      if (!TEAM_KEYS.includes(w.text.toLowerCase() as 'red'))
+        fail(`"revealed" names teams, red or blue, not "${w.text}"`, w.column);
+  const draw = [0, 1].map((team) =>
+    zone(base + 3 + team)
+      .slice()
+      .reverse(),
+  ); // the first named is drawn first, so on top
   draw.forEach((pile, team) => {
     if (!revealed[team] && pile.length <= LAST_SIX)
-      fail(`a draw pile not yet in its last six holds more than six cards (MT-07); write "revealed: ${TEAM_KEYS[team]}"`, get(`${TEAM_KEYS[team]}-draw`)?.column ?? 0);
+      fail(
+        `a draw pile not yet in its last six holds more than six cards (MT-07); write "revealed: ${TEAM_KEYS[team]}"`,
+        get(`${TEAM_KEYS[team]}-draw`)?.column ?? 0,
+      );
   });
   const seatOf = (key: string, fallback: number | null) => {
     const section = get(key);
     return section ? readSeat(section, players) : fallback;
   };
   const firstSection = get('first');
-  const fresh = firstSection ? words(firstSection).map((w) => readSeat({ ...firstSection, value: w.text, column: w.column }, players)) : [];
+  const fresh = firstSection
+    ? words(firstSection).map((w) => readSeat({ ...firstSection, value: w.text, column: w.column }, players))
+    : [];
   const current = seatOf('turn', 0) as number;
   const state: MtState = {
     options,
@@ -230,7 +256,12 @@ export function parsePosition(text: string, overrides: Partial<MtOptions> = {}):
     removed: zone(base + 7),
     current,
     step: { kind: 'play' },
-    flags: { ...FRESH_TURN, ten: readSwitch(get('ten')), oweJoker: readSwitch(get('owe')), handled: readSwitch(get('handled')) },
+    flags: {
+      ...FRESH_TURN,
+      ten: readSwitch(get('ten')),
+      oweJoker: readSwitch(get('owe')),
+      handled: readSwitch(get('handled')),
+    },
     pawn: seatOf('pawn', null),
     started: seats.map((s) => !fresh.includes(s)),
     blind: [],
@@ -251,7 +282,8 @@ export function parsePosition(text: string, overrides: Partial<MtOptions> = {}):
     return { ...revealIfDue(state, teamOf(current)), step: { kind: 'draw', count } };
   }
   if (step === 'skip') {
-    if (state.pawn !== current) fail('a skip needs the pawn on the player to act: write "pawn: …" (MT-43)', get('step')?.column ?? 0);
+    if (state.pawn !== current)
+      fail('a skip needs the pawn on the player to act: write "pawn: …" (MT-43)', get('step')?.column ?? 0);
     return { ...state, step: { kind: 'skip' } };
   }
   return state;
@@ -263,7 +295,9 @@ function partText(cards: readonly MtCard[]): string {
 
 /** The position as text, naming every card where it lies: parsePosition reads it back to the same table. */
 export function formatPosition(state: MtState): string {
-  const out = state.hands.map((_, s) => `${seatKey(s)}: ${partText(state.hands[s] ?? [])} / ${partText(state.open[s] ?? [])}`);
+  const out = state.hands.map(
+    (_, s) => `${seatKey(s)}: ${partText(state.hands[s] ?? [])} / ${partText(state.open[s] ?? [])}`,
+  );
   PILES.forEach((p, i) => {
     const pile = state.piles[i] ?? [];
     if (pile.length > 0) out.push(`${p}: ${partText(pile)}`);

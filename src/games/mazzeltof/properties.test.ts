@@ -47,7 +47,10 @@ function cardsProblem(s: MtState): string | null {
 }
 
 /** Plays one game; throws at the first broken invariant. Returns the final state, moves and turns. */
-export function playGame(start: MtState, tally?: Map<string, number>): { final: MtState; moves: number; turns: number } {
+export function playGame(
+  start: MtState,
+  tally?: Map<string, number>,
+): { final: MtState; moves: number; turns: number } {
   let s = start;
   let moves = 0;
   let turns = 0;
@@ -115,7 +118,18 @@ describe('seeded whole games', () => {
     expect((lengths[2]?.length ?? 0) + (lengths[4]?.length ?? 0)).toBe(GAMES);
     console.log(`Moves and verdicts met: ${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     // The special turns are really met, not only plain plays.
-    for (const kind of ['draw', 'refill', 'pass', 'lay', 'play from open', 'play from revealed', 'cancel-skip', 'skipped', 'MT-29', 'MT-35'])
+    for (const kind of [
+      'draw',
+      'refill',
+      'pass',
+      'lay',
+      'play from open',
+      'play from revealed',
+      'cancel-skip',
+      'skipped',
+      'MT-29',
+      'MT-35',
+    ])
       expect(tally.get(kind), kind).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -37,8 +37,28 @@ export interface FactCase {
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly MazzelTofRuleId[] = [
-  'MT-02', 'MT-13', 'MT-14', 'MT-19', 'MT-23', 'MT-24', 'MT-26', 'MT-27', 'MT-32', 'MT-33', 'MT-34',
-  'MT-36', 'MT-37', 'MT-38', 'MT-43', 'MT-44', 'MT-45', 'MT-46', 'MT-47', 'MT-A3', 'MT-A5', 'MT-A10',
+  'MT-02',
+  'MT-13',
+  'MT-14',
+  'MT-19',
+  'MT-23',
+  'MT-24',
+  'MT-26',
+  'MT-27',
+  'MT-32',
+  'MT-33',
+  'MT-34',
+  'MT-36',
+  'MT-37',
+  'MT-38',
+  'MT-43',
+  'MT-44',
+  'MT-45',
+  'MT-46',
+  'MT-47',
+  'MT-A3',
+  'MT-A5',
+  'MT-A10',
   'MT-A13',
 ];
 
@@ -179,7 +199,11 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'a red 9 on the red 8',
     source: 'MT-13: "On the red card ♦8, a red ♦9 or ♥9 card must be played"',
     verdict: checkAt(four('♥9 ♣5'), 'play ♥9 red'),
-    expected: { ok: true, rule: 'MT-13', params: { card: '9 of hearts', pile: 'the red pile', top: '8', needed: '9', from: 'your hand' } },
+    expected: {
+      ok: true,
+      rule: 'MT-13',
+      params: { card: '9 of hearts', pile: 'the red pile', top: '8', needed: '9', from: 'your hand' },
+    },
     shows: ['MT-14', 'MT-24'],
   },
   {
@@ -464,27 +488,39 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'in the last six a sixth open card is allowed',
     source: 'MT-39: "From now on, you may have more than five open cards."',
-    verdict: checkAt(`you: ♦J / ${OPEN5} | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠6 ♣6 | revealed: red | blue-draw: #30 | handled: yes`, 'pass ♦J'),
+    verdict: checkAt(
+      `you: ♦J / ${OPEN5} | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠6 ♣6 | revealed: red | blue-draw: #30 | handled: yes`,
+      'pass ♦J',
+    ),
     expected: { ok: true, rule: 'MT-39', params: { open: 6 } },
   },
   {
     name: 'with two players the last six work the same',
     source: 'MT-50: "When you start the last six cards … more than five open cards"',
-    verdict: checkAt(`you: ♦J / ${OPEN5} | p2: #7 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠6 ♣6 | revealed: red | blue-draw: #30 | handled: yes`, 'pass ♦J'),
+    verdict: checkAt(
+      `you: ♦J / ${OPEN5} | p2: #7 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠6 ♣6 | revealed: red | blue-draw: #30 | handled: yes`,
+      'pass ♦J',
+    ),
     expected: { ok: true, rule: 'MT-39', params: { open: 6 } },
     shows: ['MT-50'],
   },
   {
     name: 'the last draw-pile card laid open wins',
     source: 'ruling MT-A6: "the last card of the draw pile can become a layoff card"; MT-47',
-    verdict: checkAt('you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30', 'lay'),
+    verdict: checkAt(
+      'you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30',
+      'lay',
+    ),
     expected: { ok: true, rule: 'MT-A6', params: { card: '3 of spades', left: 0 } },
     shows: ['MT-47'],
   },
   {
     name: 'nothing is played once the game is won',
     source: 'MT-47: "that team wins"',
-    verdict: checkAfter('you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30', ['lay', 'pass ♣5']),
+    verdict: checkAfter(
+      'you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♠3 | revealed: red | blue-draw: #30',
+      ['lay', 'pass ♣5'],
+    ),
     expected: { ok: false, rule: 'MT-47', params: { case: 'over' } },
   },
 ];
@@ -519,16 +555,28 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'a joker to each player from their own pack; with two players one stays in each draw pile',
-    source: 'MT-05: "Each of the four players receives one joker card"; MT-48: "one joker card remains in the draw pile"',
+    source:
+      'MT-05: "Each of the four players receives one joker card"; MT-48: "one joker card remains in the draw pile"',
     ids: ['MT-05', 'MT-48'],
     fact: () => {
-      const jokerBacks = (s: MtState) => s.hands.map((h) => h.filter(isJoker).map((c) => c.back).join());
+      const jokerBacks = (s: MtState) =>
+        s.hands.map((h) =>
+          h
+            .filter(isJoker)
+            .map((c) => c.back)
+            .join(),
+        );
       const inDraw = (s: MtState) => s.draw.map((d) => d.filter(isJoker).length);
       const s4 = setup({ ...DEFAULT_OPTIONS, players: 4 }, 3);
       const s2 = setup({ ...DEFAULT_OPTIONS, players: 2 }, 3);
       return {
         actual: [jokerBacks(s4), inDraw(s4), jokerBacks(s2), inDraw(s2)],
-        expected: [['red', 'blue', 'red', 'blue'], [0, 0], ['red', 'blue'], [1, 1]],
+        expected: [
+          ['red', 'blue', 'red', 'blue'],
+          [0, 0],
+          ['red', 'blue'],
+          [1, 1],
+        ],
       };
     },
   },
@@ -598,7 +646,13 @@ export const FACT_CASES: readonly FactCase[] = [
     fact: () => {
       const s = playOut(at(four('♣5 ♦9 ♥K', ' | red-penalty: ♠9 ♠8 | step: draw', { 'red-draw': '#7' })), ['draw']);
       return {
-        actual: [s.revealed[0], s.draw[0]?.length, s.draw[0]?.slice(0, 2).map((c) => c.rank), s.penalty[0]?.length, s.event],
+        actual: [
+          s.revealed[0],
+          s.draw[0]?.length,
+          s.draw[0]?.slice(0, 2).map((c) => c.rank),
+          s.penalty[0]?.length,
+          s.event,
+        ],
         expected: [true, 8, [9, 8], 0, { kind: 'revealed', team: 0 }],
       };
     },
@@ -608,7 +662,11 @@ export const FACT_CASES: readonly FactCase[] = [
     source: 'MT-40: "one or more cards with the value 10"; MT-43; ruling MT-A12: one skip only',
     ids: ['MT-A12', 'MT-40', 'MT-43'],
     fact: () => {
-      const s = playOut(at(four('♦10 ♠10 ♣5', '', { red: '♦9', black: '♠9' })), ['play ♦10 red', 'play ♠10 black', 'pass ♣5']);
+      const s = playOut(at(four('♦10 ♠10 ♣5', '', { red: '♦9', black: '♠9' })), [
+        'play ♦10 red',
+        'play ♠10 black',
+        'pass ♣5',
+      ]);
       // p2 held no joker, so sat out at once; the turn is p3's.
       return { actual: [s.current, s.pawn, s.event], expected: [2, null, { kind: 'skipped', seat: 1 }] };
     },
@@ -641,10 +699,15 @@ export const FACT_CASES: readonly FactCase[] = [
     ids: ['MT-03', 'MT-47', 'MT-A6'],
     fact: () => {
       const s = playOut(
-        at('you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♥9 | revealed: red | blue-draw: #30'),
+        at(
+          'you: ♣5 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: ♥9 | revealed: red | blue-draw: #30',
+        ),
         ['play top red'],
       );
-      return { actual: [s.status, s.winner, s.scores, s.history], expected: ['match-over', 0, [1, 0], [{ points: [1, 0], wentOut: 0 }]] };
+      return {
+        actual: [s.status, s.winner, s.scores, s.history],
+        expected: ['match-over', 0, [1, 0], [{ points: [1, 0], wentOut: 0 }]],
+      };
     },
   },
 ];

@@ -98,7 +98,8 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
     const top = revealedTop(state, team);
     if (top === undefined) return refuse('MT-38', { case: 'not-reached', player });
     if (state.flags.handled) return refuse('MT-A5', { case: 'one-per-turn', player });
-    if (top.id !== card.id) return refuse('MT-38', { case: 'top-only', player, card: cardWords(card), top: cardWords(top) });
+    if (top.id !== card.id)
+      return refuse('MT-38', { case: 'top-only', player, card: cardWords(card), top: cardWords(top) });
   } else {
     const owner = move.from.owner.kind === 'seat' ? move.from.owner.seat : seat;
     if (move.from.kind === 'open' && teamOf(owner) !== team)
@@ -115,7 +116,10 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
       });
   }
   const verdict = judgeCard(card, move.pile, pileOf(state, move.pile));
-  const from = move.from.kind === 'revealed' ? zoneWords('revealed', team, seat) : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat, seat);
+  const from =
+    move.from.kind === 'revealed'
+      ? zoneWords('revealed', team, seat)
+      : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat, seat);
   return { ...verdict, params: { ...verdict.params, player, from } };
 }
 
@@ -174,12 +178,15 @@ export function check(state: MtState, move: MtMove): MtVerdict {
     const target = handTarget(state);
     const hand = handOf(state, seat).length;
     const params = { player, count: step.count, target, hand: hand + step.count };
-    if (!state.started[seat]) return allow(state.starter === seat && !state.started.some(Boolean) ? 'MT-21' : 'MT-22', params);
+    if (!state.started[seat])
+      return allow(state.starter === seat && !state.started.some(Boolean) ? 'MT-21' : 'MT-22', params);
     return allow(step.count < wantedDraw(state, seat) ? 'MT-A16' : 'MT-32', params);
   }
   switch (move.type) {
     case 'draw':
-      return state.revealed[team] ? refuse('MT-37', { case: 'last-six', player }) : refuse('MT-32', { case: 'done', player });
+      return state.revealed[team]
+        ? refuse('MT-37', { case: 'last-six', player })
+        : refuse('MT-32', { case: 'done', player });
     case 'refill': {
       const hand = handOf(state, seat).length;
       if (hand > 0) return refuse('MT-34', { case: 'hand', player, hand });
@@ -223,9 +230,15 @@ export function legalMoves(state: MtState): MtMove[] {
   else if (state.step.kind === 'draw') candidates.push({ type: 'draw' });
   else {
     candidates.push({ type: 'refill' });
-    const sources: { cards: readonly MtCard[]; from: MtMove & { type: 'play' } extends { from: infer F } ? F : never }[] = [
+    const sources: {
+      cards: readonly MtCard[];
+      from: MtMove & { type: 'play' } extends { from: infer F } ? F : never;
+    }[] = [
       { cards: [...handOf(state, seat)].sort(cardOrder), from: seatZone('hand', seat) },
-      ...teamSeats(state, team).map((s) => ({ cards: [...openOf(state, s)].sort(cardOrder), from: seatZone('open', s) })),
+      ...teamSeats(state, team).map((s) => ({
+        cards: [...openOf(state, s)].sort(cardOrder),
+        from: seatZone('open', s),
+      })),
     ];
     const top = revealedTop(state, team);
     if (top) sources.push({ cards: [top], from: teamZone('revealed', team) });

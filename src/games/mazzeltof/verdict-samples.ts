@@ -13,7 +13,7 @@ import { checkOptions, setup } from './setup';
 import { PILES, type MtMove, type MtState } from './state';
 import { drawOf, teamOf } from './table';
 
-const GAMES = 40;
+const GAMES = 16;
 
 /** Every move the player to act could try now, allowed or not. */
 export function candidates(state: MtState): MtMove[] {

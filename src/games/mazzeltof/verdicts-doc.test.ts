@@ -40,12 +40,12 @@ describe('VERDICTS.md', () => {
         continue;
       }
       for (const [name, value] of Object.entries(v.params)) {
-        expect(['string', 'number'], `${key} ${name}`).toContain(typeof value);
+        if (typeof value !== 'string' && typeof value !== 'number') missing.add(`${key} param ${name} is not plain`);
         // "same as MT-13" rows borrow the MT-13 row's names.
         const text = row.includes('same as MT-13') ? `${row} ${rows.get('true|MT-13|')}` : row;
         if (!text.includes(`\`${name}\``)) missing.add(`${key} param ${name}`);
       }
     }
     expect([...missing]).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

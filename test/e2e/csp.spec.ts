@@ -137,3 +137,37 @@ test('an inline script the build did not make is refused', async ({ page }) => {
   expect(ran).toBe('refused');
   await expect.poll(() => violations.some((v) => v.includes('script-src'))).toBe(true);
 });
+
+test.describe('with the offline copy', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker is allowed to install, and a page served from it satisfies the policy offline', async ({ page, context }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await pageReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.goto(`/search/?q=${encodeURIComponent(READY_GAMES[0]!.testing.searchQuestions[0]!.question)}`);
+    await settled(page);
+    await expect(page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first()).toBeVisible();
+    await expectPolicy(page);
+    expect(violations).toEqual([]);
+  });
+});
+
+test('the statechart inspector, once asked for, connects without breaking the policy', async ({ page, context }) => {
+  // The inspector opens the Stately viewer in a new window (not governed by this page's policy);
+  // keep that window from reaching the network.
+  await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+  const violations = await recordViolations(page);
+  await page.goto(`${GAME_PAGES[0]!.match}&inspect`);
+  await settled(page);
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Open the statechart inspector' }).click();
+  await popup;
+  await expect(page.getByRole('list', { name: /^Your hand/ }).getByRole('button').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
+});

@@ -4,6 +4,7 @@
  * scrolled into view), the browser reports no violation. The policy lets no inline script run
  * unless its hash is listed ('unsafe-inline' is never in script-src).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { pageReady } from './hydration';
@@ -169,5 +170,24 @@ test('the statechart inspector, once asked for, connects without breaking the po
   await popup;
   await expect(page.getByRole('list', { name: /^Your hand/ }).getByRole('button').first()).toBeVisible();
   await page.waitForTimeout(300);
+  expect(violations).toEqual([]);
+});
+
+test('the header the build writes for servers (dist/_headers) is satisfied too, by the pages and the search worker', async ({ page, context, baseURL }) => {
+  const header = /Content-Security-Policy: (.*)/.exec(readFileSync('dist/_headers', 'utf8'))?.[1] ?? '';
+  expect(header).toContain("frame-ancestors 'none'");
+  // Every response of the site carries the header, as a server that sets headers would send it.
+  await context.route(`${baseURL}/**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': header } });
+  });
+  const violations = await recordViolations(page);
+  for (const path of [ALL_PAGES[1]!, GAME_PAGES[0]!.lesson, GAME_PAGES[0]!.match]) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toBe(header);
+    await settled(page);
+  }
+  await page.goto(ALL_PAGES[1]!);
+  await expect(page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first()).toBeVisible();
   expect(violations).toEqual([]);
 });

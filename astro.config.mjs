@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { lessonCheck } from './src/lessons/integration.ts';
 import { ruleSearchIndex } from './src/search/integration.ts';
+import { contentPolicyHeader, DIRECTIVES, SCRIPT_RESOURCES } from './src/security/content-policy.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
@@ -14,6 +15,7 @@ export default defineConfig({
     preact(),
     // The search index is written before the offline cache lists the site's files, so it is cached too.
     ruleSearchIndex(),
+    contentPolicyHeader(),
     AstroPWA({
       // A new version waits until the person switches to it from the notice (src/offline/register.ts).
       registerType: 'prompt',
@@ -45,4 +47,15 @@ export default defineConfig({
     }),
   ],
   server: { port: 4321 },
+  experimental: {
+    // Every page carries a Content-Security-Policy meta tag: no inline script or style runs unless
+    // its hash is listed (Astro lists those of the build), and nothing loads from another site.
+    // src/security/content-policy.ts; the README shows it as a header.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...DIRECTIVES],
+      scriptDirective: { resources: [...SCRIPT_RESOURCES] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });

@@ -108,7 +108,7 @@ export const echadFaces: CardFaces<EchadCard> = {
 /** The patterns the cards refer to; rendered once per page section that shows Echad cards. */
 export function EchadPatterns() {
   return (
-    <svg width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute">
+    <svg class="ec-patterns" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
         <pattern id="ec-pattern-blue" width="10" height="10" patternUnits="userSpaceOnUse">
           <circle cx="5" cy="5" r="1.6" class="ec-pattern-ink" />

@@ -1,0 +1,89 @@
+/**
+ * MazzelTof's cards (MT-01): two French packs of 54, one with red backs for the red team and one
+ * with blue backs for the blue team, each 52 cards and 2 jokers. Only the colour of a suit counts
+ * on the piles (MT-14); 3 is the lowest rank and the ace the highest (MT-16); every 2 and every
+ * joker is wild (MT-17, MT-18), a 2 tied to its colour (MT-19).
+ */
+import {
+  type Rank,
+  type Suit,
+  RANKS,
+  SUITS,
+  SUIT_IS_RED,
+  SUIT_NAME,
+  SUIT_SYMBOL,
+  parseCard,
+  rankLabel,
+} from '../../engine/french-deck';
+
+/** The back of a card: which pack, and so which team's draw pile, it was dealt from (MT-04). */
+export type Back = 'red' | 'blue';
+export const BACKS: readonly Back[] = ['red', 'blue'];
+export const PACK_SIZE = 54;
+
+export interface MtCard {
+  /** Fixed: the pack's place × 54, then suit × 13 + rank − 2; 52 and 53 are the pack's jokers. */
+  readonly id: number;
+  readonly back: Back;
+  /** Null for a joker, which has neither suit nor rank. */
+  readonly suit: Suit | null;
+  readonly rank: Rank | null;
+}
+
+export const isJoker = (c: MtCard): boolean => c.suit === null;
+/** MT-17, MT-18: jokers and every 2 stand in for other cards. */
+export const isWild = (c: MtCard): boolean => c.suit === null || c.rank === 2;
+export const isNatural = (c: MtCard): boolean => !isWild(c);
+/** The colour of a card's suit; null for a joker (MT-14, MT-19). */
+export const colourOf = (c: MtCard): 'red' | 'black' | null =>
+  c.suit === null ? null : SUIT_IS_RED[c.suit] ? 'red' : 'black';
+
+function makeCard(pack: number, i: number): MtCard {
+  const back = BACKS[pack] as Back;
+  const id = pack * PACK_SIZE + i;
+  if (i >= 52) return { id, back, suit: null, rank: null };
+  return { id, back, suit: SUITS[Math.floor(i / 13)] as Suit, rank: RANKS[i % 13] as Rank };
+}
+
+/** One pack, by id (MT-01). */
+export function packOf(back: Back): MtCard[] {
+  const pack = BACKS.indexOf(back);
+  return Array.from({ length: PACK_SIZE }, (_, i) => makeCard(pack, i));
+}
+
+/** All 108 cards, by id. */
+export function allCards(): MtCard[] {
+  return [...packOf('red'), ...packOf('blue')];
+}
+
+export const cardOrder = (a: MtCard, b: MtCard): number => a.id - b.id;
+
+const RANK_WORD: Readonly<Record<number, string>> = { 11: 'jack', 12: 'queen', 13: 'king', 14: 'ace' };
+
+/** A rank as a learner reads it in a verdict: "7", "10", "jack", "ace". */
+export function rankWords(rank: number): string {
+  return RANK_WORD[rank] ?? String(rank);
+}
+
+/** The card in words, the same everywhere: "7 of hearts", "ace of spades", "joker". */
+export function cardWords(c: MtCard): string {
+  if (c.suit === null || c.rank === null) return 'joker';
+  return `${rankWords(c.rank)} of ${SUIT_NAME[c.suit]}`;
+}
+
+/** The short written form of positions and moves: "♥7", "♠10", "♣A", and "*" for a joker. */
+export function cardText(c: MtCard): string {
+  if (c.suit === null || c.rank === null) return '*';
+  return SUIT_SYMBOL[c.suit] + rankLabel(c.rank);
+}
+
+/** Two cards with the same face (either pack). */
+export const sameFace = (a: MtCard, b: MtCard): boolean => a.suit === b.suit && a.rank === b.rank;
+
+/** Reads a face as written: "♥7", "h7", "SA", or "*" (also "jk") for a joker. The back is not written. */
+export function parseFace(text: string): { suit: Suit | null; rank: Rank | null } | { error: string } {
+  if (text === '*' || text.toLowerCase() === 'jk') return { suit: null, rank: null };
+  const c = parseCard(text);
+  if ('error' in c) return { error: `${c.error}; a joker is written "*"` };
+  return { suit: c.suit, rank: c.rank };
+}

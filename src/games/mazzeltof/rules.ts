@@ -1,0 +1,257 @@
+/**
+ * MazzelTof's rules as pure functions: is a move allowed and by which rule (check), whose turn it
+ * is (turnCheck, toAct), what a move does (apply, in flow.ts) and which moves are open (legalMoves).
+ * Every answer cites a public rule number and carries the plain words its message needs: the
+ * player, the card, the pile, what the pile needs now.
+ */
+import { allow, refuse, type Verdict } from '../../engine/verdict';
+import { seatZone, teamZone } from '../../engine/zones';
+import { type MtCard, cardOrder, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
+import { playFlow } from './flow';
+import type { MazzelTofRuleId } from './rule-ids';
+import { OPEN_LIMIT, PILES, type MtMove, type MtState, type PileName } from './state';
+import {
+  drawOf,
+  drawable,
+  fits,
+  handOf,
+  handTarget,
+  openOf,
+  penaltyOf,
+  pileColour,
+  pileOf,
+  revealedTop,
+  seatName,
+  standsFor,
+  teamOf,
+  teamSeats,
+  topRank,
+  wantedDraw,
+  zoneWords,
+} from './table';
+
+export type MtVerdict = Verdict<MazzelTofRuleId>;
+
+export function toAct(state: MtState): number | null {
+  return state.status === 'playing' ? state.current : null;
+}
+
+/** MT-23, MT-A7: the teams take turns, one player at a time. */
+export function turnCheck(state: MtState, seat: number): MtVerdict {
+  if (state.status !== 'playing') return refuse('MT-47', { case: 'over' });
+  const player = seatName(seat);
+  if (seat === state.current) return allow('MT-23', { player });
+  return refuse('MT-23', { player, current: seatName(state.current) });
+}
+
+const pileWords = (pile: PileName): string => `the ${pile} pile`;
+
+/** May this card go on this pile, and by which rule? */
+export function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[]): MtVerdict {
+  const top = topRank(cards);
+  const colour = pileColour(pile);
+  const base = { card: cardWords(card), pile: pileWords(pile) };
+  if (top === null) {
+    // MT-36, MT-A10: an empty slot is opened by any natural card of its colour.
+    if (isWild(card)) return refuse('MT-A10', base);
+    if (colour !== null && colourOf(card) !== colour) return refuse('MT-36', { ...base, colour });
+    return allow(card.rank === 14 ? 'MT-35' : card.rank === 10 ? 'MT-40' : 'MT-36', {
+      ...base,
+      stands: rankWords(card.rank as number),
+    });
+  }
+  const needed = rankWords(top + 1);
+  const params = { ...base, top: rankWords(top), needed };
+  if (!fits(card, pile, cards)) {
+    if (card.rank === 2) return refuse('MT-19', { ...params, colour: colour ?? 'mixed' });
+    if (colour !== null && colourOf(card) !== colour) return refuse('MT-14', { ...params, colour });
+    return refuse('MT-13', params);
+  }
+  const stands = standsFor(card, cards);
+  const made = { ...params, stands: rankWords(stands) };
+  // MT-42, MT-A11: a wild standing as a 10 skips, one standing as the ace completes the pile.
+  if (isWild(card)) {
+    if (stands === 10) return allow('MT-42', made);
+    if (stands === 14) return allow('MT-A11', made);
+    if (isJoker(card)) return allow('MT-17', made);
+    return allow(pile === 'mixed' ? 'MT-20' : 'MT-18', made);
+  }
+  if (stands === 10) return allow('MT-40', made);
+  if (stands === 14) return allow('MT-35', made);
+  return allow(pile === 'mixed' ? 'MT-15' : 'MT-13', made);
+}
+
+/** Can a joker from the hand still go on some pile (MT-46)? */
+function jokerPlayable(state: MtState, seat: number): boolean {
+  const joker = handOf(state, seat).find(isJoker);
+  return joker !== undefined && PILES.some((p) => fits(joker, p, pileOf(state, p)));
+}
+
+function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtVerdict {
+  const seat = state.current;
+  const player = seatName(seat);
+  const card = move.cards[0];
+  if (card === undefined || move.cards.length !== 1) return refuse('MT-24', { case: 'one-card', player });
+  if (!PILES.includes(move.pile)) return refuse('MT-24', { case: 'no-pile', player });
+  const team = teamOf(seat);
+  if (move.from.kind === 'revealed') {
+    const top = revealedTop(state, team);
+    if (top === undefined) return refuse('MT-38', { case: 'not-reached', player });
+    if (state.flags.handled) return refuse('MT-A5', { case: 'one-per-turn', player });
+    if (top.id !== card.id)
+      return refuse('MT-38', { case: 'top-only', player, card: cardWords(card), top: cardWords(top) });
+  } else {
+    const owner = move.from.owner.kind === 'seat' ? move.from.owner.seat : seat;
+    if (move.from.kind === 'open' && teamOf(owner) !== team)
+      return refuse('MT-27', { case: 'opponent', player, owner: seatName(owner), card: cardWords(card) });
+    if (move.from.kind === 'hand' && owner !== seat)
+      return refuse('MT-24', { case: 'not-there', player, card: cardWords(card), zone: `${seatName(owner)}'s hand` });
+    const there = move.from.kind === 'hand' ? handOf(state, owner) : openOf(state, owner);
+    if (!there.some((c) => c.id === card.id))
+      return refuse('MT-24', {
+        case: 'not-there',
+        player,
+        card: cardWords(card),
+        zone: zoneWords(move.from.kind, owner, seat),
+      });
+  }
+  const verdict = judgeCard(card, move.pile, pileOf(state, move.pile));
+  const from =
+    move.from.kind === 'revealed'
+      ? zoneWords('revealed', team, seat)
+      : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat, seat);
+  return { ...verdict, params: { ...verdict.params, player, from } };
+}
+
+/** What must happen before the turn can end: the revealed card handled (MT-38), the joker played (MT-46). */
+function endProblem(state: MtState, seat: number): MtVerdict | null {
+  const top = revealedTop(state, teamOf(seat));
+  if (top !== undefined && !state.flags.handled)
+    return refuse('MT-38', { case: 'handle-first', player: seatName(seat), card: cardWords(top) });
+  return null;
+}
+
+function checkPass(state: MtState, card: MtCard): MtVerdict {
+  const seat = state.current;
+  const player = seatName(seat);
+  const team = teamOf(seat);
+  const hand = handOf(state, seat);
+  if (hand.length === 0) return refuse('MT-A3', { case: 'empty-hand', player });
+  if (!hand.some((c) => c.id === card.id)) {
+    const open = teamSeats(state, team).some((s) => openOf(state, s).some((c) => c.id === card.id));
+    return refuse('MT-A3', { case: open ? 'open-card' : 'not-in-hand', player, card: cardWords(card) });
+  }
+  const problem = endProblem(state, seat);
+  if (problem) return problem;
+  if (state.flags.oweJoker && jokerPlayable(state, seat)) return refuse('MT-46', { case: 'joker-first', player });
+  const open = openOf(state, seat).length;
+  if (state.revealed[team]) return allow('MT-39', { player, card: cardWords(card), open: open + 1 });
+  if (open < OPEN_LIMIT) return allow('MT-26', { player, card: cardWords(card), open: open + 1 });
+  return allow('MT-29', { player, penalty: penaltyOf(state, team).length + 1 });
+}
+
+function checkSkipStep(state: MtState, move: MtMove): MtVerdict {
+  const player = seatName(state.current);
+  if (move.type === 'cancel-skip') {
+    const hand = handOf(state, state.current);
+    if (hand.some(isJoker)) return allow('MT-44', { player });
+    return refuse('MT-44', { case: hand.some((c) => c.rank === 2) ? 'two' : 'no-joker', player });
+  }
+  if (move.type === 'sit-out') return allow('MT-43', { player });
+  // MT-45: no drawing to look for a joker; MT-A13: nothing else before the choice.
+  if (move.type === 'draw' || move.type === 'refill') return refuse('MT-45', { player });
+  return refuse('MT-A13', { case: 'decide-first', player });
+}
+
+/** Is this move allowed now, and why (or why not)? Never throws. */
+export function check(state: MtState, move: MtMove): MtVerdict {
+  if (state.status !== 'playing') return refuse('MT-47', { case: 'over' });
+  const seat = state.current;
+  const player = seatName(seat);
+  const team = teamOf(seat);
+  const step = state.step;
+  if (step.kind === 'skip') return checkSkipStep(state, move);
+  if (move.type === 'cancel-skip') return refuse('MT-44', { case: 'no-pawn', player });
+  if (move.type === 'sit-out') return refuse('MT-43', { case: 'no-pawn', player });
+  if (step.kind === 'draw') {
+    if (move.type !== 'draw') return refuse('MT-33', { case: 'draw-first', player, count: step.count });
+    const target = handTarget(state);
+    const hand = handOf(state, seat).length;
+    const params = { player, count: step.count, target, hand: hand + step.count };
+    if (!state.started[seat])
+      return allow(state.starter === seat && !state.started.some(Boolean) ? 'MT-21' : 'MT-22', params);
+    return allow(step.count < wantedDraw(state, seat) ? 'MT-A16' : 'MT-32', params);
+  }
+  switch (move.type) {
+    case 'draw':
+      return state.revealed[team]
+        ? refuse('MT-37', { case: 'last-six', player })
+        : refuse('MT-32', { case: 'done', player });
+    case 'refill': {
+      const hand = handOf(state, seat).length;
+      if (hand > 0) return refuse('MT-34', { case: 'hand', player, hand });
+      if (drawable(state, team) === 0) return refuse('MT-37', { case: 'last-six', player });
+      return allow('MT-34', { player, count: Math.min(handTarget(state), drawable(state, team)) });
+    }
+    case 'play':
+      return checkPlay(state, move);
+    case 'pass':
+      return checkPass(state, move.card);
+    case 'lay': {
+      const top = revealedTop(state, team);
+      if (top === undefined) return refuse('MT-37', { case: 'not-reached', player });
+      if (state.flags.handled) return refuse('MT-A5', { case: 'one-per-turn', player });
+      if (state.flags.oweJoker && jokerPlayable(state, seat)) return refuse('MT-46', { case: 'joker-first', player });
+      const left = drawOf(state, team).length - 1;
+      return allow(left === 0 ? 'MT-A6' : 'MT-38', { player, card: cardWords(top), left });
+    }
+    case 'end': {
+      const hand = handOf(state, seat).length;
+      if (hand > 0) return refuse('MT-26', { case: 'pass-first', player, hand });
+      return endProblem(state, seat) ?? allow('MT-A3', { player });
+    }
+  }
+}
+
+/** The state after an allowed move. A refused move is a caller's bug, so it throws. */
+export function apply(state: MtState, move: MtMove): MtState {
+  const verdict = check(state, move);
+  if (!verdict.ok) throw new Error(`MazzelTof: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  return playFlow(state, move);
+}
+
+/** Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile), passes, the rest. */
+export function legalMoves(state: MtState): MtMove[] {
+  if (state.status !== 'playing') return [];
+  const seat = state.current;
+  const team = teamOf(seat);
+  const candidates: MtMove[] = [];
+  if (state.step.kind === 'skip') candidates.push({ type: 'cancel-skip' }, { type: 'sit-out' });
+  else if (state.step.kind === 'draw') candidates.push({ type: 'draw' });
+  else {
+    candidates.push({ type: 'refill' });
+    const sources: {
+      cards: readonly MtCard[];
+      from: MtMove & { type: 'play' } extends { from: infer F } ? F : never;
+    }[] = [
+      { cards: [...handOf(state, seat)].sort(cardOrder), from: seatZone('hand', seat) },
+      ...teamSeats(state, team).map((s) => ({
+        cards: [...openOf(state, s)].sort(cardOrder),
+        from: seatZone('open', s),
+      })),
+    ];
+    const top = revealedTop(state, team);
+    if (top) sources.push({ cards: [top], from: teamZone('revealed', team) });
+    for (const { cards, from } of sources) {
+      for (const card of cards) {
+        for (const pile of PILES) {
+          // Only cards that fit are judged in full: the rest would be refused by the pile's rule.
+          if (fits(card, pile, pileOf(state, pile))) candidates.push({ type: 'play', pile, cards: [card], from });
+        }
+      }
+    }
+    for (const card of [...handOf(state, seat)].sort(cardOrder)) candidates.push({ type: 'pass', card });
+    candidates.push({ type: 'lay' }, { type: 'end' });
+  }
+  return candidates.filter((m) => check(state, m).ok);
+}

@@ -105,21 +105,21 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
     if (move.from.kind === 'open' && teamOf(owner) !== team)
       return refuse('MT-27', { case: 'opponent', player, owner: seatName(owner), card: cardWords(card) });
     if (move.from.kind === 'hand' && owner !== seat)
-      return refuse('MT-24', { case: 'not-there', player, card: cardWords(card), zone: `${seatName(owner)}'s hand` });
+      return refuse('MT-24', { case: 'not-there', player, card: cardWords(card), zone: zoneWords('hand', owner) });
     const there = move.from.kind === 'hand' ? handOf(state, owner) : openOf(state, owner);
     if (!there.some((c) => c.id === card.id))
       return refuse('MT-24', {
         case: 'not-there',
         player,
         card: cardWords(card),
-        zone: zoneWords(move.from.kind, owner, seat),
+        zone: zoneWords(move.from.kind, owner),
       });
   }
   const verdict = judgeCard(card, move.pile, pileOf(state, move.pile));
   const from =
     move.from.kind === 'revealed'
-      ? zoneWords('revealed', team, seat)
-      : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat, seat);
+      ? zoneWords('revealed', team)
+      : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat);
   return { ...verdict, params: { ...verdict.params, player, from } };
 }
 

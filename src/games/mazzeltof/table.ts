@@ -93,9 +93,12 @@ export function replaced<T>(rows: readonly (readonly T[])[], at: number, row: re
   return rows.map((r, i) => (i === at ? row : r));
 }
 
-/** "your hand", "your open cards", "Player 3's open cards", "the revealed draw pile". */
-export function zoneWords(zone: 'hand' | 'open' | 'revealed', owner: number, mover: number): string {
+/**
+ * "your hand", "your open cards", "Player 3's open cards", "the revealed draw pile": the words are
+ * read by the learner (seat 0), so seat 0's cards are "your" whoever moves.
+ */
+export function zoneWords(zone: 'hand' | 'open' | 'revealed', owner: number): string {
   if (zone === 'revealed') return 'the revealed draw pile';
-  const whose = owner === mover ? (mover === 0 ? 'your' : `${seatName(owner)}'s`) : `${seatName(owner)}'s`;
+  const whose = owner === 0 ? 'your' : `${seatName(owner)}'s`;
   return `${whose} ${zone === 'hand' ? 'hand' : 'open cards'}`;
 }

@@ -178,6 +178,18 @@ describe('MazzelTof turn statechart', () => {
     expect(s1.context.session?.game.current).toBe(2);
   });
 
+  test('a player whose hand has run out may take five new cards and play on (MT-34, MT-A14)', () => {
+    const game = parsePosition(four('- / ♣3'));
+    const s0 = start(game);
+    const [s1] = transition(mazzeltofMachine, s0, ev(game, 'refill'));
+    expect(s1.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'MT-34' });
+    expect(s1.context.session?.game.hands[0]).toHaveLength(5);
+    expect(s1.matches({ game: { step: 'play' } })).toBe(true);
+    // With cards in hand there is no refill.
+    const [s2] = transition(mazzeltofMachine, s1, ev(s1.context.session!.game, 'refill'));
+    expect(s2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-34', params: { case: 'hand' } });
+  });
+
   test('an ace completes its pile, which leaves the table (MT-35)', () => {
     const game = parsePosition(four('♦A ♣5', '', TABLE.replace('red: ♦8', 'red: ♦K')));
     const [s1] = transition(mazzeltofMachine, start(game), ev(game, 'play ♦A red'));
@@ -256,17 +268,25 @@ describe('MazzelTof turn statechart', () => {
 describe('a match against computer players', () => {
   test('the computer players take their turns and stop at the learner’s', async () => {
     const actor = createActor(mazzeltofMatchMachine, { input: { bots: [1, 2, 3], pace: 0 } }).start();
-    actor.send({ type: 'match.start', options: DEFAULT_OPTIONS, seed: 'bots' });
+    // With this seed the blind cards make Player 4 the starter, so three computer turns come first.
+    actor.send({ type: 'match.start', options: DEFAULT_OPTIONS, seed: 'a' });
+    expect(actor.getSnapshot().context.session?.game.starter).toBe(3);
     const snapshot = await waitFor(actor, (s) => s.context.session?.game.current === 0, { timeout: 2000 });
     await new Promise((r) => setTimeout(r, 20));
     const session = actor.getSnapshot().context.session!;
     expect(session.game.current).toBe(0);
-    expect(snapshot.matches('game')).toBe(true);
+    expect(snapshot.matches({ game: { step: 'draw' } })).toBe(true);
     const bots = session.log.filter((e) => e.seat !== 0);
-    if (session.game.starter !== 0) {
-      expect(bots.length).toBeGreaterThan(0);
-      expect(bots.every((e) => e.because?.startsWith('computer: '))).toBe(true);
-    }
+    expect(new Set(bots.map((e) => e.seat)).size).toBeGreaterThanOrEqual(1);
+    expect(bots.every((e) => e.because?.startsWith('computer: '))).toBe(true);
+    expect(session.log.some((e) => e.seat === 0)).toBe(false);
+    // The learner draws; the computer players then wait for the rest of the learner's turn.
+    actor.send({ type: 'hand.draw' });
+    await new Promise((r) => setTimeout(r, 20));
+    const after = actor.getSnapshot();
+    expect(after.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'MT-22' });
+    expect(after.matches({ game: { step: 'play' } })).toBe(true);
+    expect(after.context.session?.game.current).toBe(0);
     actor.stop();
   });
 

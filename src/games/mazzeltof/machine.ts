@@ -1,0 +1,382 @@
+/**
+ * MazzelTof's turn statechart. The engine decides what is legal; the chart shows the phase the
+ * table is in — the setup (jokers, blind cards, the marked last six, the three starting cards), then
+ * a turn: the red pawn's decision, the draw, the plays; beside it where this turn's pass goes (an
+ * open card, a face-down penalty card, or the last six), whether a 10 has sent the pawn to the next
+ * player, whether a cancelled skip still owes its joker, and what just happened (a player sat out,
+ * a draw pile reached its last six, a pile was completed); then the end of a game and of the
+ * match — and sequences the computer players.
+ * Guards and actions are one-line wrappers over the engine and the session.
+ */
+import { assign, not, setup as machineSetup } from 'xstate';
+import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
+import type { ZoneRef } from '../../engine/zones';
+import { actors, moverOf } from './actors';
+import type { MtCard } from './cards';
+import type { MazzelTofRuleId } from './rule-ids';
+import { apply, check, turnCheck } from './rules';
+import { OPEN_LIMIT, type MtMove, type MtOptions, type MtState, type MtZone, type PileName } from './state';
+
+export type MtSession = Session<MtState, MtMove, MazzelTofRuleId>;
+
+export interface MtContext {
+  readonly session: MtSession | null;
+  /** Seats played by the computer; in lessons and pass-the-device games there are none. */
+  readonly bots: readonly number[];
+  /** Milliseconds between computer moves, so a person can follow them. */
+  readonly pace: number;
+}
+
+export type MtEvent =
+  | { type: 'match.start'; options: MtOptions; seed: string }
+  | { type: 'match.restore'; session: MtSession }
+  | { type: 'skip.cancel'; seat?: number }
+  | { type: 'skip.sitOut'; seat?: number }
+  | { type: 'hand.draw'; seat?: number }
+  | { type: 'hand.refill'; seat?: number }
+  | { type: 'cards.play'; cards: readonly MtCard[]; from: ZoneRef<MtZone>; pile: PileName; seat?: number }
+  | { type: 'card.pass'; card: MtCard; seat?: number }
+  | { type: 'revealed.lay'; seat?: number }
+  | { type: 'turn.end'; seat?: number }
+  | { type: 'move.undo'; seat?: number }
+  | { type: 'game.next' }
+  | { type: 'match.new' }
+  | { type: 'pace.set'; ms: number };
+
+export interface MtInput {
+  readonly game?: MtState;
+  readonly bots?: readonly number[];
+  readonly botRng?: number;
+  readonly pace?: number;
+}
+
+export const DEFAULT_PACE = 800;
+
+/** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
+const rules = { check, apply, turnCheck, actors, moverOf, progress: (state: MtState) => state.status };
+
+function seatOf(event: MtEvent): number {
+  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
+}
+
+/** The engine's move for a move event; null for every other event. */
+export function moveOf(event: MtEvent): MtMove | null {
+  switch (event.type) {
+    case 'skip.cancel':
+      return { type: 'cancel-skip' };
+    case 'skip.sitOut':
+      return { type: 'sit-out' };
+    case 'hand.draw':
+      return { type: 'draw' };
+    case 'hand.refill':
+      return { type: 'refill' };
+    case 'cards.play':
+      return { type: 'play', pile: event.pile, cards: event.cards, from: event.from };
+    case 'card.pass':
+      return { type: 'pass', card: event.card };
+    case 'revealed.lay':
+      return { type: 'lay' };
+    case 'turn.end':
+      return { type: 'end' };
+    default:
+      return null;
+  }
+}
+
+function game(context: MtContext): MtState | null {
+  return context.session?.game ?? null;
+}
+
+type GuardArgs = { context: MtContext };
+
+const stepIs =
+  (kind: MtState['step']['kind']) =>
+  ({ context }: GuardArgs) => {
+    const g = game(context);
+    return g?.status === 'playing' && g.step.kind === kind;
+  };
+const eventIs =
+  (kind: NonNullable<MtState['event']>['kind']) =>
+  ({ context }: GuardArgs) =>
+    game(context)?.event?.kind === kind;
+
+/** Where the pass of the player to act would go: MT-39 the last six, MT-29 face down, MT-26 face up. */
+function passGoes(context: MtContext): 'lastSix' | 'penalty' | 'layoff' | null {
+  const g = game(context);
+  if (g === null || g.status !== 'playing') return null;
+  if (g.revealed[g.current % 2]) return 'lastSix';
+  return (g.open[g.current]?.length ?? 0) >= OPEN_LIMIT ? 'penalty' : 'layoff';
+}
+const passIs =
+  (where: 'lastSix' | 'penalty' | 'layoff') =>
+  ({ context }: GuardArgs) =>
+    passGoes(context) === where;
+
+const tryMove = { actions: 'attempt', target: '#mazzeltof.route' } as const;
+
+export const mazzeltofMachine = machineSetup({
+  types: {
+    context: {} as MtContext,
+    events: {} as MtEvent,
+    input: {} as MtInput,
+  },
+  guards: {
+    inSetup: ({ context }) => game(context) === null,
+    matchOver: ({ context }) => game(context)?.status === 'match-over',
+    gameOver: ({ context }) => game(context)?.status === 'deal-over',
+    skip: stepIs('skip'),
+    draw: stepIs('draw'),
+    layoffPass: passIs('layoff'),
+    penaltyPass: passIs('penalty'),
+    lastSixPass: passIs('lastSix'),
+    tenPlayed: ({ context }) => game(context)?.flags.ten === true,
+    jokerOwed: ({ context }) => game(context)?.flags.oweJoker === true,
+    satOut: eventIs('skipped'),
+    reachedLastSix: eventIs('revealed'),
+    completed: eventIs('completed'),
+    botToAct: ({ context }) => {
+      const g = game(context);
+      return g !== null && botSeat({ actors }, g, { bots: context.bots }) !== null;
+    },
+    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
+  },
+  actions: {
+    // Dealing, computer players and the next game are provided by the match machine (match-machine.ts):
+    // a lesson step starts from a written position and has no computer players.
+    startMatch: () => undefined,
+    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
+    attempt: assign(({ context, event }) => {
+      const move = moveOf(event);
+      if (!context.session || !move) return {};
+      return { session: attempt(rules, context.session, seatOf(event), move) };
+    }),
+    botStep: () => undefined,
+    undo: assign(({ context, event }) =>
+      context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {},
+    ),
+    nextGame: () => undefined,
+    newMatch: assign({ session: null }),
+    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
+  },
+  delays: {
+    botDelay: ({ context }) => context.pace,
+  },
+}).createMachine({
+  id: 'mazzeltof',
+  context: ({ input }) => ({
+    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
+    bots: input.bots ?? [],
+    pace: input.pace ?? DEFAULT_PACE,
+  }),
+  on: { 'pace.set': { actions: 'setPace' } },
+  initial: 'route',
+  states: {
+    route: {
+      always: [
+        { guard: 'inSetup', target: 'setup' },
+        { guard: 'matchOver', target: 'matchOver' },
+        { guard: 'gameOver', target: 'gameOver' },
+        { guard: 'skip', target: '#mazzeltof.game.step.skip' },
+        { guard: 'draw', target: '#mazzeltof.game.step.draw' },
+        { target: '#mazzeltof.game.step.play' },
+      ],
+    },
+    setup: {
+      meta: {
+        label: 'Setup',
+        detail:
+          'a joker to each player, blind cards choose the starter, the sixth card from the bottom marks the last six, three starting cards open the red, mixed and black piles',
+        rules: ['MT-05', 'MT-06', 'MT-07', 'MT-08', 'MT-09', 'MT-10', 'MT-11', 'MT-12', 'MT-A8'],
+      },
+      on: {
+        'match.start': { actions: 'startMatch', target: 'route' },
+        'match.restore': { actions: 'restoreMatch', target: 'route' },
+      },
+    },
+    game: {
+      meta: {
+        label: 'A game',
+        detail: 'the teams take turns until one has played through its draw pile',
+        rules: ['MT-03', 'MT-23', 'MT-A7'],
+      },
+      // Several things are true at once during a game: where the turn is, where its pass will go,
+      // the red pawn and the joker it may owe, and what has just happened on the table.
+      type: 'parallel',
+      states: {
+        step: {
+          meta: { label: 'Where the turn is', rules: ['MT-23'] },
+          initial: 'play',
+          states: {
+            skip: {
+              meta: {
+                label: 'Red pawn: skip or cancel',
+                detail:
+                  'you have the red pawn and a joker in hand: cancel the skip with the joker, or sit the turn out; no drawing first',
+                rules: ['MT-43', 'MT-44', 'MT-45', 'MT-A13'],
+              },
+            },
+            draw: {
+              meta: {
+                label: 'Draw',
+                detail:
+                  'the turn opens with the draw: five on a first turn, then two, or up to five (seven with two players)',
+                rules: ['MT-21', 'MT-22', 'MT-32', 'MT-33', 'MT-49', 'MT-A1', 'MT-A2', 'MT-A16'],
+              },
+            },
+            play: {
+              meta: {
+                label: 'Play, then pass',
+                detail:
+                  'play cards one rank up from your hand or your team’s open cards, as many as you like, then end the turn with a pass; an empty hand may take five new cards',
+                rules: ['MT-13', 'MT-24', 'MT-25', 'MT-26', 'MT-27', 'MT-34', 'MT-A3', 'MT-A14'],
+              },
+            },
+          },
+        },
+        pass: {
+          meta: { label: 'Where the pass goes', rules: ['MT-30'] },
+          initial: 'which',
+          states: {
+            which: {
+              always: [
+                { guard: 'layoffPass', target: 'layoff' },
+                { guard: 'penaltyPass', target: 'penalty' },
+                { guard: 'lastSixPass', target: 'lastSix' },
+              ],
+            },
+            layoff: {
+              meta: {
+                label: 'Pass to the open cards',
+                detail: 'fewer than five open cards: the pass card is laid face up, for you and your teammate to play',
+                rules: ['MT-26', 'MT-27', 'MT-28', 'MT-A15'],
+              },
+              always: { guard: not('layoffPass'), target: 'which' },
+            },
+            penalty: {
+              meta: {
+                label: 'Penalty card',
+                detail: 'five open cards already: the pass card goes face down with your team’s draw pile',
+                rules: ['MT-29', 'MT-30', 'MT-31', 'MT-A4'],
+              },
+              always: { guard: not('penaltyPass'), target: 'which' },
+            },
+            lastSix: {
+              meta: {
+                label: 'Last six',
+                detail:
+                  'your team’s draw pile is face up: each turn play its top card or lay it among the open cards; no limit on open cards',
+                rules: ['MT-37', 'MT-38', 'MT-39', 'MT-50', 'MT-A5', 'MT-A6'],
+              },
+              always: { guard: not('lastSixPass'), target: 'which' },
+            },
+          },
+        },
+        pawn: {
+          meta: { label: 'The red pawn', rules: ['MT-40'] },
+          initial: 'none',
+          states: {
+            none: { always: { guard: 'tenPlayed', target: 'nextSkips' } },
+            nextSkips: {
+              meta: {
+                label: 'The next player skips',
+                detail:
+                  'a 10, or a wild standing as a 10, was played: the pawn goes to the next player; one pawn however many 10s',
+                rules: ['MT-40', 'MT-41', 'MT-42', 'MT-43', 'MT-A12'],
+              },
+              always: { guard: not('tenPlayed'), target: 'none' },
+            },
+          },
+        },
+        joker: {
+          meta: { label: 'A joker owed', rules: ['MT-46'] },
+          initial: 'none',
+          states: {
+            none: { always: { guard: 'jokerOwed', target: 'owed' } },
+            owed: {
+              meta: {
+                label: 'Play the joker',
+                detail:
+                  'the skip was cancelled: a joker from your hand must go on a pile this turn, on any pile you choose',
+                rules: ['MT-46', 'MT-A13'],
+              },
+              always: { guard: not('jokerOwed'), target: 'none' },
+            },
+          },
+        },
+        news: {
+          meta: { label: 'What just happened', rules: ['MT-43', 'MT-37', 'MT-35'] },
+          initial: 'quiet',
+          states: {
+            quiet: {
+              always: [
+                { guard: 'satOut', target: 'satOut' },
+                { guard: 'reachedLastSix', target: 'lastSix' },
+                { guard: 'completed', target: 'completed' },
+              ],
+            },
+            satOut: {
+              meta: {
+                label: 'A turn was skipped',
+                detail: 'the player with the red pawn sat the turn out, and the pawn came off',
+                rules: ['MT-43', 'MT-A13'],
+              },
+              always: { guard: not('satOut'), target: 'quiet' },
+            },
+            lastSix: {
+              meta: {
+                label: 'The last six reached',
+                detail: 'a draw pile reached its marker: the six and the penalty cards below them are turned face up',
+                rules: ['MT-31', 'MT-37', 'MT-A5'],
+              },
+              always: { guard: not('reachedLastSix'), target: 'quiet' },
+            },
+            completed: {
+              meta: {
+                label: 'A pile completed',
+                detail: 'an ace went on a pile, which leaves the table; its slot takes a new card of its colour',
+                rules: ['MT-35', 'MT-36', 'MT-A10', 'MT-A11'],
+              },
+              always: { guard: not('completed'), target: 'quiet' },
+            },
+          },
+        },
+      },
+      on: {
+        'skip.cancel': tryMove,
+        'skip.sitOut': tryMove,
+        'hand.draw': tryMove,
+        'hand.refill': tryMove,
+        'cards.play': tryMove,
+        'card.pass': tryMove,
+        'revealed.lay': tryMove,
+        'turn.end': tryMove,
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#mazzeltof.route' },
+      },
+      after: {
+        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#mazzeltof.route' },
+      },
+    },
+    gameOver: {
+      meta: {
+        label: 'Game over',
+        detail: 'a team has played through its draw pile and wins the game',
+        rules: ['MT-47', 'MT-A6'],
+      },
+      on: {
+        'game.next': { actions: 'nextGame', target: 'route' },
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
+      },
+    },
+    matchOver: {
+      meta: {
+        label: 'Match over',
+        detail: 'the agreed games are played: the team that won the most games wins the match',
+        rules: ['MT-47'],
+      },
+      on: {
+        'match.new': { actions: 'newMatch', target: 'route' },
+        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
+      },
+    },
+  },
+});

@@ -95,9 +95,9 @@ for (const game of READY_GAMES) {
     });
 
     test('a whole match against the computer, played by trying cards, reaches the final scores; a move can be undone', async ({ page, baseURL }) => {
-      // Measured alone, a short match takes 5 to 60 s (Mezza's, where cards are selected and then
-      // played, the longest), and axe reads the long move log at the end twice; the margin is for a
-      // machine busy with other work.
+      // Measured alone, a short match takes 5 to 60 s (longest where cards are selected and then
+      // played), and axe reads the long move log at the end twice; the margin is for a machine busy
+      // with other work.
       test.setTimeout(240_000);
       const started = Date.now();
       const off = await open(page, pages.match, baseURL);

@@ -21,7 +21,7 @@ for (const game of GAME_PAGES) {
         filled: getComputedStyle(p).backgroundColor !== 'rgba(0, 0, 0, 0)',
       })),
     );
-    // A chart with parallel regions (Echad's "Echad!" call beside the move) has a current phase in each.
+    // A chart with parallel regions (a call beside the move, say) has a current phase in each.
     expect(fills.filter((f) => f.current).length).toBeGreaterThan(0);
     expect(fills.filter((f) => f.filled)).toEqual(fills.filter((f) => f.current));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QUOTE_LENGTH, addressNotice, oneOf, quote, readParams, setOf, shaped, wholeNumber } from './params';
+import { QUOTE_LENGTH, addressNotice, oneOf, quote, readParams, setOf, shaped, wholeNumber, wholeNumberIn } from './params';
 
 const schema = {
   pace: oneOf(['slow', 'fast'], 'slow'),
@@ -34,6 +34,13 @@ describe('readParams', () => {
     expect(readParams('?players=12', schema).problems).toEqual(['players must be 2–7 (OT-03); got “12”']);
     expect(readParams('?players=1', schema).problems).toEqual(['players must be 2–7 (OT-03); got “1”']);
     expect(readParams('?players=3.5', schema).problems[0]).toContain('whole number');
+  });
+
+  test('a whole number from a few allowed ones: others are named with the allowed values', () => {
+    const players = { players: wholeNumberIn([2, 4], 4, 'MT-02') };
+    expect(readParams('?players=2', players).values.players).toBe(2);
+    expect(readParams('?players=3', players).problems).toEqual(['players must be 2 or 4 (MT-02); got “3”']);
+    expect(readParams('?players=two', players).problems).toEqual(['players must be a whole number, 2 or 4 (MT-02); got “two”']);
   });
 
   test('a huge value is quoted in at most 40 characters', () => {

@@ -31,6 +31,19 @@ const right = <T>(value: T): Parsed<T> => ({ ok: true, value });
 /** " (OT-03)": the rule that sets a limit, when there is one. */
 const citing = (rule?: string) => (rule ? ` (${rule})` : '');
 
+/** One of a few whole numbers that are not a range: "2 or 4". */
+export function wholeNumberIn(values: readonly number[], fallback: number, rule?: string): Param<number> {
+  const allowed = `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+  return {
+    fallback,
+    read: (text) => {
+      if (!/^\d+$/.test(text)) return wrong(`must be a whole number, ${allowed}${citing(rule)}; got ${quote(text)}`);
+      const n = Number(text);
+      return values.includes(n) ? right(n) : wrong(`must be ${allowed}${citing(rule)}; got ${quote(text)}`);
+    },
+  };
+}
+
 /** One of a fixed list of words. */
 export function oneOf<const V extends string>(values: readonly V[], fallback: V): Param<V> {
   return {

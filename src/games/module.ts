@@ -51,6 +51,11 @@ export interface GameTesting<State, Options> {
   verdictSamples(): Iterable<Verdict>;
   /** A play-page query for a short match against the computer, played to the end in the browser. */
   readonly shortMatch: string;
+  /**
+   * The sides of that match, one score-sheet column each: its teams in a partnership game. Left out,
+   * every player is a side of their own.
+   */
+  readonly shortMatchSides?: number;
   /** A lesson ("02-matching-rank") whose steps the generic browser test completes by clicking. */
   readonly sampleLesson: string;
   /**

@@ -6,6 +6,7 @@ import type { ComingGame, GameModule, RegisteredGame } from './module';
 import ottawa from './ottawa';
 import echad from './echad';
 import mezza from './mezza';
+import mazzeltof from './mazzeltof';
 
 const coming = (info: Omit<ComingGame, 'ready'>): ComingGame => ({ ...info, ready: false });
 
@@ -13,9 +14,7 @@ export const GAMES: readonly RegisteredGame[] = [
   ottawa,
   echad,
   mezza,
-  // MazzelTof's engine, rule catalogue, glossary and module are in src/games/mazzeltof/ and
-  // content/mazzeltof/; its statecharts, widgets and lessons come before its registry line.
-  coming({ slug: 'mazzeltof', name: 'MazzelTof', prefix: 'MT', family: 'A team game on three ascending piles', blurb: 'Play together to build three piles upward.' }),
+  mazzeltof,
   coming({ slug: 'hand-and-foot', name: 'Hand and Foot', prefix: 'HF', family: 'A Canasta-family partnership game', blurb: 'Play through your hand, then your foot, building melds with your partner.' }),
 ];
 

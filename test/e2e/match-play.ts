@@ -36,7 +36,7 @@ const ALLOWED = /^\W*Allowed\b/;
  * cards to select in the hand and in other card lists, then the rest. A card to select is a toggle
  * (aria-pressed) in a card list (a list named by its heading, as the generic Hand draws it).
  */
-async function controlsToTry(table: Locator): Promise<{ index: number; pick: boolean }[]> {
+async function controlsToTry(table: Locator): Promise<{ index: number; pick: boolean; card: boolean }[]> {
   const kinds = await table.getByRole('button').evaluateAll((buttons) =>
     buttons.map((b) => {
       if ((b as HTMLButtonElement).disabled) return 'skip';
@@ -50,48 +50,43 @@ async function controlsToTry(table: Locator): Promise<{ index: number; pick: boo
       return inHand ? 'hand' : 'other';
     }),
   );
-  const indices = (kind: string) => kinds.flatMap((k, i) => (k === kind ? [{ index: i, pick: kind.endsWith('pick') }] : []));
+  const indices = (kind: string) =>
+    kinds.flatMap((k, i) => (k === kind ? [{ index: i, pick: kind.endsWith('pick'), card: kind !== 'other' }] : []));
   return [...indices('hand'), ...indices('hand-pick'), ...indices('pick'), ...indices('other')];
-}
-
-/**
- * After a click or tap on a hand card: in a hand whose cards are chosen first and played together, it
- * only selected the card (a toggle, aria-pressed), so the move is the press on the button the
- * selection enabled ("Play 1 selected"), found in `scope`. Elsewhere the card was the move.
- */
-export async function playIfSelected(card: Locator, scope: Locator, how: 'click' | 'tap' = 'click'): Promise<void> {
-  if ((await card.getAttribute('aria-pressed')) !== 'true') return;
-  const play = scope.getByRole('button', { name: /^Play \d+ selected/ });
-  // A card picked for something else (a swap) has no such button: the pick stands as it is.
-  if ((await play.count()) === 0) return;
-  if (how === 'click') return play.click();
-  await play.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-  await play.tap();
 }
 
 const disabledFlags = (buttons: Locator) => buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
 
-/**
- * Selects one card alone and presses the button the selection enabled ("Play 1 selected"). Returns
- * false, with the card unselected again, when the selection enabled nothing.
- */
-async function playSelected(buttons: Locator, index: number): Promise<boolean> {
-  const before = await disabledFlags(buttons);
-  await buttons.nth(index).click();
-  const after = await disabledFlags(buttons);
-  const enabled = after.findIndex((disabled, i) => before[i] === true && !disabled);
-  if (enabled < 0) {
-    await buttons.nth(index).click();
-    return false;
-  }
-  await buttons.nth(enabled).click();
-  return true;
+/** The buttons a pick enabled: disabled before it, enabled after it (by their place in `buttons`). */
+function enabledBy(before: readonly boolean[], after: readonly boolean[]): number[] {
+  return after.flatMap((disabled, i) => (before[i] === true && !disabled ? [i] : []));
 }
 
 /**
- * One allowed move: tries the controls in order until the verdict says "Allowed".
- * Returns how many controls were tried and where the first refusal's rule link points, for the
- * test's record. Throws when nothing is allowed.
+ * Clicks or taps a hand card as a person would. Where a press only picks the card (a toggle,
+ * aria-pressed), the move is finished on the button the pick enabled: "Play 1 selected" where
+ * cards are played together, or the first place the card may go (a pile). A card picked for
+ * something that enables no button (one card of a swap) stays picked.
+ */
+export async function pressCard(card: Locator, scope: Locator, how: 'click' | 'tap' = 'click'): Promise<void> {
+  const buttons = scope.getByRole('button');
+  const before = await disabledFlags(buttons);
+  if (how === 'click') await card.click();
+  else await card.tap();
+  if ((await card.getAttribute('aria-pressed')) !== 'true') return;
+  const target = enabledBy(before, await disabledFlags(buttons))[0];
+  if (target === undefined) return;
+  const button = buttons.nth(target);
+  if (how === 'click') return button.click();
+  await button.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+  await button.tap();
+}
+
+/**
+ * One allowed move: tries the controls in order until the verdict says "Allowed". A card that is
+ * picked first is tried with each button its pick enabled ("Play 1 selected", each pile, a pass),
+ * picked again before each. Returns how many moves were tried and where the first refusal's rule
+ * link points, for the test's record. Throws when nothing is allowed.
  */
 export async function makeAllowedMove(page: Page): Promise<{ tries: number; refusal?: string }> {
   const table = playTable(page);
@@ -105,16 +100,46 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
   // so the verdict is in the page when the click returns. A new text is this click's verdict
   // (two different tries never read the same: the verdict names the move tried).
   let before = (await verdict.textContent()) ?? '';
-  for (const { index, pick } of order) {
-    if (pick) {
-      if (!(await playSelected(buttons, index))) continue;
-    } else await buttons.nth(index).click();
+  /** Presses one control as a move; true when the verdict says it was allowed. */
+  const attempt = async (index: number): Promise<boolean> => {
+    await buttons.nth(index).click();
     tries++;
     const after = (await verdict.textContent()) ?? '';
-    if (after !== before && ALLOWED.test(after.trim())) return { tries, ...(refusal ? { refusal } : {}) };
+    if (after !== before && ALLOWED.test(after.trim())) return true;
     if (refusal === undefined && after.includes('Not allowed')) refusal = (await verdict.getByRole('link').getAttribute('href')) ?? '';
     before = after;
+    return false;
+  };
+  const pressed = async (index: number) => (await buttons.nth(index).getAttribute('aria-pressed')) === 'true';
+  const done = () => ({ tries, ...(refusal ? { refusal } : {}) });
+  /** Picks a card and tries the places its pick enabled, as `which` chooses; true once one was allowed. */
+  const tryPick = async (index: number, which: (targets: number[]) => number[]): Promise<boolean> => {
+    const flags = await disabledFlags(buttons);
+    await buttons.nth(index).click();
+    const targets = which(enabledBy(flags, await disabledFlags(buttons)));
+    for (const [k, target] of targets.entries()) {
+      // A move tried, allowed or not, ends the pick: the card is picked again for the next place.
+      if (k > 0 && !(await pressed(index))) await buttons.nth(index).click();
+      if (await attempt(target)) return true;
+    }
+    if (await pressed(index)) await buttons.nth(index).click();
+    return false;
+  };
+  // Where a pick enables several places (the piles, then a pass), every card is tried in the places
+  // but the last before any card is tried in that last one: a person tries the piles before giving a card away.
+  const deferred: number[] = [];
+  for (const { index, pick } of order.filter((c) => c.card)) {
+    const allowed = pick
+      ? await tryPick(index, (targets) => {
+          if (targets.length <= 1) return targets;
+          deferred.push(index);
+          return targets.slice(0, -1);
+        })
+      : await attempt(index);
+    if (allowed) return done();
   }
+  for (const index of deferred) if (await tryPick(index, (targets) => targets.slice(-1))) return done();
+  for (const { index } of order.filter((c) => !c.card)) if (await attempt(index)) return done();
   const names = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
   throw new Error(`none of the table's controls was allowed: ${names.join(' | ')}; verdict: ${await verdict.textContent()}`);
 }

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
-import { handOnTurn, makeAllowedMove, playIfSelected } from './match-play';
+import { handOnTurn, makeAllowedMove, pressCard } from './match-play';
 import { ALL_PAGES, GAME_PAGES } from './pages';
 
 for (const path of ALL_PAGES) {
@@ -23,8 +23,7 @@ for (const path of ALL_PAGES) {
 async function tapAndSeeVerdict(hand: Locator, verdict: Locator, table: Locator) {
   const card = hand.getByRole('button').last();
   await card.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-  await card.tap();
-  await playIfSelected(card, table, 'tap');
+  await pressCard(card, table, 'tap');
   await expect(verdict).toContainText(/Allowed|Not allowed/);
   await expect(verdict).toBeInViewport({ ratio: 1 });
 }

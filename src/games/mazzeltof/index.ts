@@ -37,7 +37,9 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,
     verdictSamples: mazzeltofVerdicts,
-    shortMatch: '?seed=mazzeltof1&players=2&games=1&pace=instant',
+    // Four players, so the learner plays with a computer partner: two teams, two score-sheet columns.
+    shortMatch: '?seed=mazzeltof1&players=4&games=1&pace=instant',
+    shortMatchSides: 2,
     // The lessons are written beside this module; their first lesson is expected under this name.
     sampleLesson: '01-packs-and-teams',
     searchQuestions: [

@@ -7,7 +7,6 @@
 import type { RngState } from '../../engine/rng';
 import { CONCEALED_RNG, type Refill, conceal, reshuffle } from '../../engine/view';
 import { type MtCard, cardOrder } from './cards';
-import type { MazzelTofRuleId } from './rule-ids';
 import { LAST_SIX, type MtMove, type MtState } from './state';
 import type { Verdict } from '../../engine/verdict';
 
@@ -50,6 +49,6 @@ export function reshuffleUnseen(state: MtState, seat: number, seed: RngState): M
  * The draw and the refill put cards only their player sees into the hand; a pass onto the
  * penalty stack goes face down (MT-29). The other seats are told only that it happened.
  */
-export function secretMove(move: MtMove, verdict: Verdict<MazzelTofRuleId>): boolean {
+export function secretMove(move: MtMove, verdict: Verdict): boolean {
   return move.type === 'draw' || move.type === 'refill' || (move.type === 'pass' && verdict.rule === 'MT-29');
 }

@@ -26,7 +26,8 @@ interface Props {
   readonly title: string;
   /** The game's own fields: players, the match's length, who plays. */
   readonly children: ComponentChildren;
-  readonly houseRules: {
+  /** Left out by a game without house rules. */
+  readonly houseRules?: {
     /** "House rules". */
     readonly legend: string;
     readonly switches: readonly HouseRule[];
@@ -38,7 +39,7 @@ interface Props {
 
 export function SetupForm({ title, children, houseRules, onStart }: Props) {
   const [rules, setRules] = useState<Readonly<Record<string, boolean>>>(() =>
-    Object.fromEntries(houseRules.switches.map((r) => [r.rule, r.on])),
+    Object.fromEntries((houseRules?.switches ?? []).map((r) => [r.rule, r.on])),
   );
   const [seed, setSeed] = useState('');
   const submit = (e: Event) => {
@@ -49,20 +50,22 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
     <form class="match-setup" onSubmit={submit}>
       <h2>{title}</h2>
       {children}
-      <fieldset>
-        <legend>{houseRules.legend}</legend>
-        {houseRules.children}
-        {houseRules.switches.map((r) => (
-          <label key={r.rule}>
-            <input
-              type="checkbox"
-              checked={rules[r.rule] ?? false}
-              onChange={() => setRules({ ...rules, [r.rule]: !rules[r.rule] })}
-            />{' '}
-            {r.label} ({r.rule})
-          </label>
-        ))}
-      </fieldset>
+      {houseRules && (
+        <fieldset>
+          <legend>{houseRules.legend}</legend>
+          {houseRules.children}
+          {houseRules.switches.map((r) => (
+            <label key={r.rule}>
+              <input
+                type="checkbox"
+                checked={rules[r.rule] ?? false}
+                onChange={() => setRules({ ...rules, [r.rule]: !rules[r.rule] })}
+              />{' '}
+              {r.label} ({r.rule})
+            </label>
+          ))}
+        </fieldset>
+      )}
       <SeedField value={seed} onInput={setSeed} />
       <button type="submit" class="action primary">
         Deal
@@ -71,25 +74,29 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
   );
 }
 
-/** How many play: a choice from the game's smallest to its largest table. */
+/** How many play: a choice from the game's smallest to its largest table, or only the counts it allows. */
 export function PlayersField({
   min,
   max,
+  counts,
   value,
   onChange,
   label = 'Players',
 }: {
   min: number;
   max: number;
+  /** The player counts the game allows when they are not every number from min to max (2 or 4). */
+  counts?: readonly number[];
   value: number;
   onChange: (players: number) => void;
   label?: string;
 }) {
+  const choices = counts ?? Array.from({ length: max - min + 1 }, (_, i) => i + min);
   return (
     <label>
       {label}
       <select value={value} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
-        {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
+        {choices.map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

@@ -24,6 +24,11 @@ interface Props<C> {
    */
   readonly onPlay?: (cards: readonly C[]) => void;
   readonly hinted?: (card: C) => boolean;
+  /**
+   * In single mode: the card picked for a move finished elsewhere on the table (then a pile or a
+   * button says where it goes). Each card becomes a toggle that says whether it is the one picked.
+   */
+  readonly picked?: (card: C) => boolean;
   /** Facts said after a card's name ("just drawn") and the class that marks them. */
   readonly notes?: (card: C) => { readonly notes: readonly string[]; readonly class?: string } | null;
   /** The multi-select action button's words. */
@@ -46,7 +51,7 @@ const KEY_STEP: Readonly<Record<string, (i: number, n: number) => number>> = {
 };
 
 export function Hand<C>(props: Props<C>) {
-  const { faces, cards, title, turn, mode = 'single', onPlay, hinted, notes, playLabel = defaultPlayLabel } = props;
+  const { faces, cards, title, turn, mode = 'single', onPlay, hinted, picked, notes, playLabel = defaultPlayLabel } = props;
   const titleId = useId(); // several hands can share a page (one per lesson step)
   const [selected, setSelected] = useState<readonly string[]>([]);
   // A card that has left the hand (played, undone, a new deal) is no longer selected.
@@ -119,7 +124,7 @@ export function Hand<C>(props: Props<C>) {
                   faces={faces}
                   card={c}
                   onPress={!onPlay ? undefined : mode === 'multi' ? () => toggle(c) : () => onPlay([c])}
-                  selected={mode === 'multi' ? selected.includes(faces.key(c)) : undefined}
+                  selected={mode === 'multi' ? selected.includes(faces.key(c)) : picked?.(c)}
                   hinted={hinted?.(c)}
                   notes={note?.notes}
                   class={note?.class}

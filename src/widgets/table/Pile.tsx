@@ -16,8 +16,11 @@ interface Props<C> {
   readonly back?: BackColour;
   /** What is shown under the pile: "Stock · 20", "Discard · top ♥7". */
   readonly caption: string;
-  /** What pressing the pile does ("draw a card"), and whether a hint points at it. */
-  readonly action?: { readonly label: string; readonly onPress: () => void; readonly hinted?: boolean };
+  /**
+   * What pressing the pile does ("draw a card"), and whether a hint points at it. A disabled pile
+   * is a button that waits for something else first (a card picked to play on it).
+   */
+  readonly action?: { readonly label: string; readonly onPress: () => void; readonly hinted?: boolean; readonly disabled?: boolean };
   /** "stock", "discard": the pile's place on the table. */
   readonly class?: string;
 }
@@ -40,7 +43,7 @@ export function Pile<C>({ faces, name, count, top = null, back, caption, action,
   );
   const classes = `pile${place ? ` ${place}` : ''}${action?.hinted ? ' hinted' : ''}`;
   return action ? (
-    <button type="button" class={classes} onClick={action.onPress} aria-label={label}>
+    <button type="button" class={classes} onClick={action.onPress} aria-label={label} disabled={action.disabled}>
       {body}
     </button>
   ) : (

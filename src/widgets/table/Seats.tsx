@@ -25,6 +25,8 @@ interface Props<C> {
   /** Show the hands face up (lessons that are about counting them). */
   readonly showAll?: boolean;
   readonly back?: BackColour;
+  /** The list's name, when a table has more than one list of players ("Team Blue's players"). */
+  readonly label?: string;
 }
 
 /** Enough backs to show a hand's size at a glance without crowding a phone's screen. */
@@ -55,9 +57,9 @@ function Seat<C>({ faces, info, showAll, back }: { faces: CardFaces<C>; info: Se
   );
 }
 
-export function Seats<C>({ faces, seats, showAll, back }: Props<C>) {
+export function Seats<C>({ faces, seats, showAll, back, label = 'Other players' }: Props<C>) {
   return (
-    <ul class="seats" aria-label="Other players">
+    <ul class="seats" aria-label={label}>
       {seats.map((info) => (
         <Seat key={info.seat} faces={faces} info={info} showAll={showAll} back={back} />
       ))}

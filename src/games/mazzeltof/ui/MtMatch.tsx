@@ -1,0 +1,132 @@
+/**
+ * A whole MazzelTof match, against computer players (with four, your partner is one of them) or
+ * for several people taking turns on one screen: the MazzelTof table, setup fields and phase panel
+ * inside the generic match frame, which hides each hand between turns when people share the device.
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { RuleMessages } from '../../../engine/catalogue';
+import { LEARNER } from '../../../engine/session';
+import { botReason } from '../bot';
+import { mazzeltof } from '../engine';
+import { mazzeltofLink } from '../link';
+import { DEFAULT_PACE } from '../machine';
+import { mazzeltofMatchMachine } from '../match-machine';
+import { mazzeltofWords } from '../move-words';
+import { toAct } from '../rules';
+import { scoreSheet } from '../score-sheet';
+import type { MtState } from '../state';
+import { seatName } from '../table';
+import { secretMove, view } from '../view';
+import { NOBODY } from '../../../widgets/match/privacy';
+import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
+import { useSnapshot } from '../../../widgets/useActor';
+import { MatchShell } from '../../../widgets/match/MatchShell';
+import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { eventFor } from './events';
+import { MtPhases } from './MtPhases';
+import { MtSetup } from './MtSetup';
+import { MtTable } from './MtTable';
+import { pilesLine } from './words';
+
+interface Props {
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+/** How a game begins and is kept (the kit's useMatchStart). */
+const MATCH = { game: 'mazzeltof', engine: mazzeltof, format: mazzeltofLink, because: botReason, defaultPace: DEFAULT_PACE };
+
+/** Every seat but the learner's is a computer player: the opponents and, with four, the partner. */
+const COMPUTER_SEATS = [1, 2, 3];
+
+/** "Game 1 of 3 · Red pile at 8 · mixed at 5 · black at jack · Player 2 to play". */
+function statusLine(game: MtState, nameOf: (seat: number) => string): string {
+  const acting = toAct(game);
+  const where =
+    acting !== null ? `${nameOf(acting)} to play` : game.status === 'deal-over' ? 'game over' : 'match over';
+  return `Game ${game.game} of ${game.options.games} · ${pilesLine(game)} · ${where}`;
+}
+
+export default function MtMatch({ messages, rulesHref }: Props) {
+  const begin = useMatchStart(MATCH);
+  const link = begin.begun?.link ?? null;
+  const mode = link?.mode ?? 'computer';
+  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
+  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
+  const actor = useMemo(() => {
+    const bots = mode === 'computer' ? COMPUTER_SEATS : [];
+    const a = createActor(mazzeltofMatchMachine, { input: { bots, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
+    a.start();
+    return a;
+  }, [inspect, mode]);
+  useEffect(() => () => actor.stop(), [actor]);
+  const snapshot = useSnapshot(actor);
+
+  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
+  useBegin(actor, begin.begun);
+
+  const session = link ? snapshot.context.session : null;
+  const unsaved = useMatchSaving(MATCH, link, session);
+  const game = session?.game;
+  const shared = mode === 'pass';
+  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const over = game?.status === 'match-over';
+  return (
+    <MatchShell
+      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+      setup={
+        <StartOrResume resume={begin.resume}>
+          <MtSetup onStart={begin.start} />
+        </StartOrResume>
+      }
+      session={session}
+      status={game && statusLine(game, nameOf)}
+      table={({ viewer, hidden }) =>
+        game && (
+          <MtTable
+            // Drawn from the view of the seat at the screen (nobody's while the device changes
+            // hands): the other hands, the draw piles and the penalty cards are not in the page at all.
+            game={view(game, hidden ? NOBODY : viewer)}
+            viewer={viewer}
+            hidden={hidden}
+            nameOf={nameOf}
+            onMove={(move) => actor.send(eventFor(move, viewer))}
+          />
+        )
+      }
+      phases={({ viewer }) => (
+        <MtPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      )}
+      words={mazzeltofWords}
+      secretMove={secretMove}
+      nameOf={nameOf}
+      messages={messages}
+      rulesHref={rulesHref}
+      undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
+      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
+      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      next={
+        game?.status === 'deal-over'
+          ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
+          : over
+            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
+            : null
+      }
+      share={link && { href: `${location.pathname}${mazzeltofLink.write(link)}`, seed: link.seed }}
+      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
+      scores={
+        game && game.status !== 'playing'
+          ? {
+              sheet: scoreSheet(game, nameOf),
+              caption: `${over ? 'Final scores' : `Scores after game ${game.game}`}: games won`,
+              rowsAre: 'Game',
+              winsText: ' — wins the match',
+            }
+          : null
+      }
+      handOver={shared && game ? { acting: toAct(game) } : null}
+    />
+  );
+}

@@ -2,11 +2,14 @@
  * Echad's turn statechart. The engine decides what is legal; the chart shows the
  * phase the table is in — setup, a turn (play or draw, a drawn card, picking up
  * three as a penalty, choosing a wild's colour), the end of a round, the end of the
- * game — and sequences the computer players. Guards and actions are one-line
- * wrappers over the engine and the session.
+ * game — and sequences the computer players.
+ * What every chart does alike (attempts, undo, a restored match, the pace, when a computer player
+ * is due) comes from src/engine/session-machine.ts; what is written here is the game's own.
  */
-import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
+import { not, setup as machineSetup } from 'xstate';
+import type { Session } from '../../engine/session';
+import { seatOf, sessionChart } from '../../engine/session-machine';
+import type { SessionContext, SessionEvent, SessionInput } from '../../engine/session-machine';
 import { actors } from './actors';
 import type { Colour, EchadCard } from './cards';
 import { apply, check, moverOf, openCall, progress, turnCheck } from './rules';
@@ -15,34 +18,21 @@ import type { EchadMove, EchadOptions, EchadState } from './state';
 
 export type EchadSession = Session<EchadState, EchadMove, EchadRuleId>;
 
-export interface EchadContext {
-  readonly session: EchadSession | null;
-  /** Seats played by the computer; in lessons and pass-the-device games there are none. */
-  readonly bots: readonly number[];
-  /** Milliseconds between computer moves, so a person can follow them. */
-  readonly pace: number;
+export interface EchadContext extends SessionContext<EchadState, EchadMove, EchadRuleId> {
   /** Computer players sometimes forget to say "Echad", so a learner can call them out. */
   readonly forgetful: boolean;
 }
 
 export type EchadEvent =
-  | { type: 'match.start'; options: EchadOptions; seed: string }
+  | SessionEvent<EchadState, EchadMove, EchadRuleId, EchadOptions>
   | { type: 'card.play'; card: EchadCard; echad: boolean; seat?: number }
   | { type: 'pile.draw'; seat?: number }
   | { type: 'turn.keep'; seat?: number }
   | { type: 'colour.choose'; colour: Colour; seat?: number }
   | { type: 'echad.challenge'; by: number }
-  | { type: 'move.undo'; seat?: number }
-  | { type: 'match.restore'; session: EchadSession }
-  | { type: 'round.next' }
-  | { type: 'match.new' }
-  | { type: 'pace.set'; ms: number };
+  | { type: 'round.next' };
 
-export interface EchadInput {
-  readonly game?: EchadState;
-  readonly bots?: readonly number[];
-  readonly botRng?: number;
-  readonly pace?: number;
+export interface EchadInput extends SessionInput<EchadState> {
   readonly forgetful?: boolean;
 }
 
@@ -68,77 +58,44 @@ function moveOf(event: EchadEvent): EchadMove | null {
   }
 }
 
-function seatOf(event: EchadEvent): number {
-  if (event.type === 'echad.challenge') return event.by;
-  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
-}
-
-function status(context: EchadContext): EchadState['status'] | 'setup' {
-  return context.session ? context.session.game.status : 'setup';
-}
-
 function stepKind(context: EchadContext): EchadState['step']['kind'] | null {
   return context.session?.game.step.kind ?? null;
 }
 
+const types = { context: {} as EchadContext, events: {} as EchadEvent, input: {} as EchadInput };
+const chart = sessionChart({
+  types,
+  rules,
+  moveOf,
+  // A call-out of a missed "Echad" comes from the seat it names, whoever's turn it is (EC-22): actors() lists it.
+  seatOf: (event) => (event.type === 'echad.challenge' ? event.by : seatOf(event)),
+  pace: DEFAULT_PACE,
+});
 const tryMove = { actions: 'attempt', target: '#echad.route' } as const;
 
 export const echadMachine = machineSetup({
-  types: {
-    context: {} as EchadContext,
-    events: {} as EchadEvent,
-    input: {} as EchadInput,
-  },
+  types,
   guards: {
-    inSetup: ({ context }) => status(context) === 'setup',
-    gameOver: ({ context }) => status(context) === 'game-over',
-    roundOver: ({ context }) => status(context) === 'round-over',
+    ...chart.guards,
     drawn: ({ context }) => stepKind(context) === 'drawn',
     pickUp: ({ context }) => stepKind(context) === 'pick-up',
     chooseColour: ({ context }) => stepKind(context) === 'choose-colour',
-    botToAct: ({ context }) =>
-      context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
-    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
     callOpen: ({ context }) => (context.session ? openCall(context.session.game) !== null : false),
     someoneSkipped: ({ context }) => context.session?.game.skipped != null,
   },
-  actions: {
-    // Dealing, computer players and the next round are provided by the match machine (match-machine.ts):
-    // a lesson step starts from a written position and has no computer players.
-    startMatch: () => undefined,
-    attempt: assign(({ context, event }) => {
-      const move = moveOf(event);
-      if (!context.session || !move) return {};
-      // A call-out of a missed "Echad" comes from the seat it names, whoever's turn it is (EC-22): actors() lists it.
-      return { session: attempt(rules, context.session, seatOf(event), move) };
-    }),
-    botStep: () => undefined,
-    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
-    // A saved match, replayed by the kit (match-record.ts), is taken up where it was left.
-    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
-    nextRound: () => undefined,
-    newMatch: assign({ session: null }),
-    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
-  },
-  delays: {
-    botDelay: ({ context }) => context.pace,
-  },
+  actions: chart.actions,
+  delays: chart.delays,
 }).createMachine({
   id: 'echad',
-  context: ({ input }) => ({
-    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
-    bots: input.bots ?? [],
-    pace: input.pace ?? DEFAULT_PACE,
-    forgetful: input.forgetful ?? false,
-  }),
-  on: { 'pace.set': { actions: 'setPace' } },
+  context: ({ input }) => ({ ...chart.context(input), forgetful: input.forgetful ?? false }),
+  on: chart.on,
   initial: 'route',
   states: {
     route: {
       always: [
         { guard: 'inSetup', target: 'setup' },
-        { guard: 'gameOver', target: 'gameOver' },
-        { guard: 'roundOver', target: 'roundOver' },
+        { guard: 'matchOver', target: 'gameOver' },
+        { guard: 'dealOver', target: 'roundOver' },
         { guard: 'pickUp', target: '#echad.turn.step.pickUp' },
         { guard: 'chooseColour', target: '#echad.turn.step.chooseColour' },
         { guard: 'drawn', target: '#echad.turn.step.drawn' },
@@ -147,7 +104,10 @@ export const echadMachine = machineSetup({
     },
     setup: {
       meta: { label: 'Setup', detail: 'deal seven each, turn up the first card', rules: ['EC-09', 'EC-11'] },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
+      on: {
+        'match.start': { actions: 'startMatch', target: 'route' },
+        'match.restore': { actions: 'restoreMatch', target: 'route' },
+      },
     },
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then the next in the direction of play', rules: ['EC-A16'] },
@@ -239,7 +199,7 @@ export const echadMachine = machineSetup({
         rules: ['EC-24', 'EC-25'],
       },
       on: {
-        'round.next': { actions: 'nextRound', target: 'route' },
+        'round.next': { actions: 'nextDeal', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },

@@ -6,10 +6,12 @@
  * player, whether a cancelled skip still owes its joker, and what just happened (a player sat out,
  * a draw pile reached its last six, a pile was completed); then the end of a game and of the
  * match — and sequences the computer players.
- * Guards and actions are one-line wrappers over the engine and the session.
+ * What every chart does alike (attempts, undo, a restored match, the pace, when a computer player
+ * is due) comes from src/engine/session-machine.ts; what is written here is the game's own.
  */
-import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
+import { not, setup as machineSetup } from 'xstate';
+import type { Session } from '../../engine/session';
+import { sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf } from './actors';
 import type { MtCard } from './cards';
@@ -19,17 +21,10 @@ import { OPEN_LIMIT, type MtMove, type MtOptions, type MtState, type MtZone, typ
 
 export type MtSession = Session<MtState, MtMove, MazzelTofRuleId>;
 
-export interface MtContext {
-  readonly session: MtSession | null;
-  /** Seats played by the computer; in lessons and pass-the-device games there are none. */
-  readonly bots: readonly number[];
-  /** Milliseconds between computer moves, so a person can follow them. */
-  readonly pace: number;
-}
+export type MtContext = SessionContext<MtState, MtMove, MazzelTofRuleId>;
 
 export type MtEvent =
-  | { type: 'match.start'; options: MtOptions; seed: string }
-  | { type: 'match.restore'; session: MtSession }
+  | SessionEvent<MtState, MtMove, MazzelTofRuleId, MtOptions>
   | { type: 'skip.cancel'; seat?: number }
   | { type: 'skip.sitOut'; seat?: number }
   | { type: 'hand.draw'; seat?: number }
@@ -38,26 +33,14 @@ export type MtEvent =
   | { type: 'card.pass'; card: MtCard; seat?: number }
   | { type: 'revealed.lay'; seat?: number }
   | { type: 'turn.end'; seat?: number }
-  | { type: 'move.undo'; seat?: number }
-  | { type: 'game.next' }
-  | { type: 'match.new' }
-  | { type: 'pace.set'; ms: number };
+  | { type: 'game.next' };
 
-export interface MtInput {
-  readonly game?: MtState;
-  readonly bots?: readonly number[];
-  readonly botRng?: number;
-  readonly pace?: number;
-}
+export type MtInput = SessionInput<MtState>;
 
 export const DEFAULT_PACE = 800;
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
 const rules = { check, apply, turnCheck, actors, moverOf, progress: (state: MtState) => state.status };
-
-function seatOf(event: MtEvent): number {
-  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
-}
 
 /** The engine's move for a move event; null for every other event. */
 export function moveOf(event: MtEvent): MtMove | null {
@@ -112,18 +95,14 @@ const passIs =
   ({ context }: GuardArgs) =>
     passGoes(context) === where;
 
+const types = { context: {} as MtContext, events: {} as MtEvent, input: {} as MtInput };
+const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
 const tryMove = { actions: 'attempt', target: '#mazzeltof.route' } as const;
 
 export const mazzeltofMachine = machineSetup({
-  types: {
-    context: {} as MtContext,
-    events: {} as MtEvent,
-    input: {} as MtInput,
-  },
+  types,
   guards: {
-    inSetup: ({ context }) => game(context) === null,
-    matchOver: ({ context }) => game(context)?.status === 'match-over',
-    gameOver: ({ context }) => game(context)?.status === 'deal-over',
+    ...chart.guards,
     skip: stepIs('skip'),
     draw: stepIs('draw'),
     layoffPass: passIs('layoff'),
@@ -134,48 +113,20 @@ export const mazzeltofMachine = machineSetup({
     satOut: eventIs('skipped'),
     reachedLastSix: eventIs('revealed'),
     completed: eventIs('completed'),
-    botToAct: ({ context }) => {
-      const g = game(context);
-      return g !== null && botSeat({ actors }, g, { bots: context.bots }) !== null;
-    },
-    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
   },
-  actions: {
-    // Dealing, computer players and the next game are provided by the match machine (match-machine.ts):
-    // a lesson step starts from a written position and has no computer players.
-    startMatch: () => undefined,
-    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
-    attempt: assign(({ context, event }) => {
-      const move = moveOf(event);
-      if (!context.session || !move) return {};
-      return { session: attempt(rules, context.session, seatOf(event), move) };
-    }),
-    botStep: () => undefined,
-    undo: assign(({ context, event }) =>
-      context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {},
-    ),
-    nextGame: () => undefined,
-    newMatch: assign({ session: null }),
-    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
-  },
-  delays: {
-    botDelay: ({ context }) => context.pace,
-  },
+  actions: chart.actions,
+  delays: chart.delays,
 }).createMachine({
   id: 'mazzeltof',
-  context: ({ input }) => ({
-    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
-    bots: input.bots ?? [],
-    pace: input.pace ?? DEFAULT_PACE,
-  }),
-  on: { 'pace.set': { actions: 'setPace' } },
+  context: ({ input }) => chart.context(input),
+  on: chart.on,
   initial: 'route',
   states: {
     route: {
       always: [
         { guard: 'inSetup', target: 'setup' },
         { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'gameOver', target: 'gameOver' },
+        { guard: 'dealOver', target: 'gameOver' },
         { guard: 'skip', target: '#mazzeltof.game.step.skip' },
         { guard: 'draw', target: '#mazzeltof.game.step.draw' },
         { target: '#mazzeltof.game.step.play' },
@@ -363,7 +314,7 @@ export const mazzeltofMachine = machineSetup({
         rules: ['MT-47', 'MT-A6'],
       },
       on: {
-        'game.next': { actions: 'nextGame', target: 'route' },
+        'game.next': { actions: 'nextDeal', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },

@@ -3,10 +3,13 @@
  * is in — the setup swap, the first card, a turn, the refill, the quick-play and snatch windows;
  * beside them what just happened (a skip, a pick-up, a burn and a new pile) and who has finished;
  * then the end of a game and of the match — and sequences the computer players.
- * Guards and actions are one-line wrappers over the engine and the session.
+ * What every chart does alike (attempts, undo, a restored match, the pace, when a computer player
+ * is due) comes from src/engine/session-machine.ts; what is written here is the game's own.
  */
-import { assign, not, setup as machineSetup } from 'xstate';
-import { LEARNER, attempt, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
+import { not, setup as machineSetup } from 'xstate';
+import type { Session } from '../../engine/session';
+import { seatOf, sessionChart } from '../../engine/session-machine';
+import type { SessionContext, SessionEvent, SessionInput } from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf, nextMover } from './actors';
 import type { MezzaCard } from './cards';
@@ -16,19 +19,12 @@ import type { MezzaMove, MezzaOptions, MezzaState, MezzaZone } from './state';
 
 export type MezzaSession = Session<MezzaState, MezzaMove, MezzaRuleId>;
 
-export interface MezzaContext {
-  readonly session: MezzaSession | null;
-  /** Seats played by the computer; in lessons and pass-the-device games there are none. */
-  readonly bots: readonly number[];
-  /** Milliseconds between computer moves, so a person can follow them. */
-  readonly pace: number;
-}
+export type MezzaContext = SessionContext<MezzaState, MezzaMove, MezzaRuleId>;
 
 type Cards = { cards: readonly MezzaCard[]; from: ZoneRef<MezzaZone>; seat?: number };
 
 export type MezzaEvent =
-  | { type: 'match.start'; options: MezzaOptions; seed: string }
-  | { type: 'match.restore'; session: MezzaSession }
+  | SessionEvent<MezzaState, MezzaMove, MezzaRuleId, MezzaOptions>
   | { type: 'card.swap'; hand: MezzaCard; faceUp: MezzaCard; seat?: number }
   | { type: 'setup.ready'; seat?: number }
   | ({ type: 'cards.play' } & Cards)
@@ -38,26 +34,14 @@ export type MezzaEvent =
   | ({ type: 'cards.quick' } & Cards)
   | ({ type: 'cards.snatch' } & Cards)
   | { type: 'window.decline'; seat?: number }
-  | { type: 'move.undo'; seat?: number }
-  | { type: 'game.next' }
-  | { type: 'match.new' }
-  | { type: 'pace.set'; ms: number };
+  | { type: 'game.next' };
 
-export interface MezzaInput {
-  readonly game?: MezzaState;
-  readonly bots?: readonly number[];
-  readonly botRng?: number;
-  readonly pace?: number;
-}
+export type MezzaInput = SessionInput<MezzaState>;
 
 export const DEFAULT_PACE = 800;
 
 /** The rules the chart needs to judge moves; dealing and computer players come with the match machine. */
 const rules = { check, apply, turnCheck, actors, moverOf, progress: (state: MezzaState) => state.status };
-
-function seatOf(event: MezzaEvent): number {
-  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
-}
 
 function moveOf(event: MezzaEvent): MezzaMove | null {
   const seat = seatOf(event);
@@ -98,18 +82,14 @@ const eventIs =
   ({ context }: { context: MezzaContext }) =>
     game(context)?.event?.kind === kind;
 
+const types = { context: {} as MezzaContext, events: {} as MezzaEvent, input: {} as MezzaInput };
+const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
 const tryMove = { actions: 'attempt', target: '#mezza.route' } as const;
 
 export const mezzaMachine = machineSetup({
-  types: {
-    context: {} as MezzaContext,
-    events: {} as MezzaEvent,
-    input: {} as MezzaInput,
-  },
+  types,
   guards: {
-    inSetup: ({ context }) => game(context) === null,
-    matchOver: ({ context }) => game(context)?.status === 'match-over',
-    gameOver: ({ context }) => game(context)?.status === 'deal-over',
+    ...chart.guards,
     swap: stepIs('swap'),
     start: stepIs('start'),
     refill: stepIs('refill'),
@@ -119,46 +99,25 @@ export const mezzaMachine = machineSetup({
     pickedUp: eventIs('pick-up'),
     burnt: eventIs('burn'),
     someoneFinished: ({ context }) => (game(context)?.finished.length ?? 0) > 0,
+    // A computer player answers an open window too, in turn order (nextMover), not only its turn.
     botToAct: ({ context }) => {
       const g = game(context);
       return g !== null && nextMover(g, context.bots) !== null;
     },
-    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
   },
-  actions: {
-    // Dealing, computer players and the next game are provided by the match machine (match-machine.ts):
-    // a lesson step starts from a written position and has no computer players.
-    startMatch: () => undefined,
-    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
-    attempt: assign(({ context, event }) => {
-      const move = moveOf(event);
-      if (!context.session || !move) return {};
-      return { session: attempt(rules, context.session, seatOf(event), move) };
-    }),
-    botStep: () => undefined,
-    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
-    nextGame: () => undefined,
-    newMatch: assign({ session: null }),
-    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
-  },
-  delays: {
-    botDelay: ({ context }) => context.pace,
-  },
+  actions: chart.actions,
+  delays: chart.delays,
 }).createMachine({
   id: 'mezza',
-  context: ({ input }) => ({
-    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
-    bots: input.bots ?? [],
-    pace: input.pace ?? DEFAULT_PACE,
-  }),
-  on: { 'pace.set': { actions: 'setPace' } },
+  context: ({ input }) => chart.context(input),
+  on: chart.on,
   initial: 'route',
   states: {
     route: {
       always: [
         { guard: 'inSetup', target: 'setup' },
         { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'gameOver', target: 'gameOver' },
+        { guard: 'dealOver', target: 'gameOver' },
         { guard: 'swap', target: '#mezza.game.step.swap' },
         { guard: 'start', target: '#mezza.game.step.start' },
         { guard: 'refill', target: '#mezza.game.step.refill' },
@@ -302,7 +261,7 @@ export const mezzaMachine = machineSetup({
         rules: ['MZ-33', 'MZ-A14'],
       },
       on: {
-        'game.next': { actions: 'nextGame', target: 'route' },
+        'game.next': { actions: 'nextDeal', target: 'route' },
         'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
       },
     },

@@ -4,28 +4,19 @@
  * answers an open window before the turn it delays, in turn order, and waits while a person ahead
  * of it in that order has not answered (nextMover).
  */
-import { assign } from 'xstate';
-import { botStep, newSession, replaceGame } from '../../engine/session';
+import { matchActions } from '../../engine/session-machine';
 import { nextMover } from './actors';
 import { botReason } from './bot';
 import { mezza } from './engine';
-import { mezzaMachine, type MezzaContext, type MezzaEvent } from './machine';
-import { nextDeal, setup } from './setup';
+import { mezzaMachine } from './machine';
 
 export const mezzaMatchMachine = mezzaMachine.provide({
-  actions: {
-    startMatch: assign(({ context, event }: { context: MezzaContext; event: MezzaEvent }) =>
-      event.type === 'match.start'
-        ? { session: newSession(setup(event.options, event.seed), context.session?.botRng ?? 1) }
-        : {},
-    ),
-    botStep: assign(({ context }: { context: MezzaContext }) => {
-      const seat = context.session ? nextMover(context.session.game, context.bots) : null;
-      if (!context.session || seat === null) return {};
-      return { session: botStep(mezza, context.session, { bots: [seat], windows: true }, (m) => botReason(m)) };
-    }),
-    nextGame: assign(({ context }: { context: MezzaContext }) =>
-      context.session ? { session: replaceGame(context.session, nextDeal(context.session.game)) } : {},
-    ),
-  },
+  actions: matchActions({
+    engine: mezza,
+    because: botReason,
+    botSeats: (game, bots) => {
+      const seat = nextMover(game, bots);
+      return seat === null ? null : { bots: [seat], windows: true };
+    },
+  }),
 });

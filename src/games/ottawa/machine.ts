@@ -2,11 +2,13 @@
  * Ottawa's turn statechart. The engine decides what is legal; the chart says
  * which phase the table is in (setup, a turn before or after the optional draw,
  * a finished deal, a finished match) and sequences the computer players.
- * Guards and actions are one-line wrappers over the engine and the session.
+ * What every chart does alike (attempts, undo, a restored match, the pace, when a computer player
+ * is due) comes from src/engine/session-machine.ts; what is written here is the game's own.
  */
 import { assign, setup as machineSetup } from 'xstate';
 import type { Card } from '../../engine/french-deck';
-import { LEARNER, attempt, botSeat, mayUndo, newSession, undoLast, type Session } from '../../engine/session';
+import { LEARNER, attempt, type Session } from '../../engine/session';
+import { sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
 import { actors, moverOf } from './actors';
 import type { OttawaRuleId } from './rule-ids';
 import { apply, check, legalMoves, progress, toAct, turnCheck } from './rules';
@@ -17,34 +19,20 @@ const rules = { check, apply, turnCheck, actors, moverOf, progress };
 
 export type OttawaSession = Session<OttawaState, OttawaMove, OttawaRuleId>;
 
-export interface OttawaContext {
-  readonly session: OttawaSession | null;
-  /** Seats played by the computer; in lessons there are none. */
-  readonly bots: readonly number[];
-  /** Milliseconds between computer moves, so a person can follow them. */
-  readonly pace: number;
+export interface OttawaContext extends SessionContext<OttawaState, OttawaMove, OttawaRuleId> {
   /** Pass for the learner when no card fits and no draw is required (a convenience in long deals). */
   readonly autoPass: boolean;
 }
 
 export type OttawaEvent =
-  | { type: 'match.start'; options: OttawaOptions; seed: string }
+  | SessionEvent<OttawaState, OttawaMove, OttawaRuleId, OttawaOptions>
   | { type: 'card.play'; card: Card; seat?: number }
   | { type: 'stock.draw'; seat?: number }
   | { type: 'turn.pass'; seat?: number }
-  | { type: 'move.undo'; seat?: number }
-  | { type: 'match.restore'; session: OttawaSession }
   | { type: 'deal.next' }
-  | { type: 'match.new' }
-  | { type: 'pace.set'; ms: number }
   | { type: 'autopass.set'; on: boolean };
 
-export interface OttawaInput {
-  readonly game?: OttawaState;
-  readonly bots?: readonly number[];
-  readonly botRng?: number;
-  readonly pace?: number;
-}
+export type OttawaInput = SessionInput<OttawaState>;
 
 export const DEFAULT_PACE = 700;
 
@@ -61,30 +49,15 @@ function moveOf(event: OttawaEvent): OttawaMove | null {
   }
 }
 
-function seatOf(event: OttawaEvent): number {
-  return 'seat' in event && event.seat !== undefined ? event.seat : LEARNER;
-}
-
-function status(context: OttawaContext): OttawaState['status'] | 'setup' {
-  return context.session ? context.session.game.status : 'setup';
-}
-
+const types = { context: {} as OttawaContext, events: {} as OttawaEvent, input: {} as OttawaInput };
+const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
 const tryMove = { actions: 'attempt', target: '#ottawa.route' } as const;
 
 export const ottawaMachine = machineSetup({
-  types: {
-    context: {} as OttawaContext,
-    events: {} as OttawaEvent,
-    input: {} as OttawaInput,
-  },
+  types,
   guards: {
-    inSetup: ({ context }) => status(context) === 'setup',
-    matchOver: ({ context }) => status(context) === 'match-over',
-    dealOver: ({ context }) => status(context) === 'deal-over',
+    ...chart.guards,
     drewThisTurn: ({ context }) => context.session?.game.drewThisTurn === true,
-    botToAct: ({ context }) =>
-      context.session !== null && botSeat(rules, context.session.game, { bots: context.bots }) !== null,
-    canUndo: ({ context, event }) => context.session !== null && mayUndo(rules, context.session, seatOf(event)),
     autoPassLearner: ({ context }) => {
       const game = context.session?.game;
       if (!game || !context.autoPass || toAct(game) !== LEARNER) return false;
@@ -93,15 +66,7 @@ export const ottawaMachine = machineSetup({
     },
   },
   actions: {
-    // Dealing, computer players and the next deal are provided by the match machine (match-machine.ts):
-    // a lesson step starts from a written position and has no computer players.
-    startMatch: () => undefined,
-    attempt: assign(({ context, event }) => {
-      const move = moveOf(event);
-      if (!context.session || !move) return {};
-      return { session: attempt(rules, context.session, seatOf(event), move) };
-    }),
-    botStep: () => undefined,
+    ...chart.actions,
     autoPass: assign(({ context }) =>
       context.session
         ? {
@@ -116,25 +81,12 @@ export const ottawaMachine = machineSetup({
         : {},
     ),
     setAutoPass: assign(({ event }) => (event.type === 'autopass.set' ? { autoPass: event.on } : {})),
-    undo: assign(({ context, event }) => (context.session ? { session: undoLast(rules, context.session, seatOf(event)) } : {})),
-    // A saved match, replayed by the kit (match-record.ts), is taken up where it was left.
-    restoreMatch: assign(({ event }) => (event.type === 'match.restore' ? { session: event.session } : {})),
-    nextDeal: () => undefined,
-    newMatch: assign({ session: null }),
-    setPace: assign(({ event }) => (event.type === 'pace.set' ? { pace: Math.max(0, event.ms) } : {})),
   },
-  delays: {
-    botDelay: ({ context }) => context.pace,
-  },
+  delays: chart.delays,
 }).createMachine({
   id: 'ottawa',
-  context: ({ input }) => ({
-    session: input.game ? newSession(input.game, input.botRng ?? 1) : null,
-    bots: input.bots ?? [],
-    pace: input.pace ?? DEFAULT_PACE,
-    autoPass: false,
-  }),
-  on: { 'pace.set': { actions: 'setPace' }, 'autopass.set': { actions: 'setAutoPass' } },
+  context: ({ input }) => ({ ...chart.context(input), autoPass: false }),
+  on: { ...chart.on, 'autopass.set': { actions: 'setAutoPass' } },
   initial: 'route',
   states: {
     route: {

@@ -23,6 +23,28 @@ test('pages set their text in the self-hosted Noto Sans, loaded from the site', 
   expect(fontFiles.every((url) => url.startsWith('http://localhost'))).toBe(true);
 });
 
+test('the text font’s two faces are preloaded from the site, and each file is fetched once', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\.woff2?$/.test(r.url())) fontRequests.push(r.url());
+  });
+  await page.goto(GAME_PAGES[0]!.lesson);
+  await pageReady(page);
+  await page.evaluate(() => document.fonts.ready);
+  const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+    links.map((l) => ({ href: (l as HTMLLinkElement).href, type: l.getAttribute('type'), crossorigin: l.getAttribute('crossorigin') })),
+  );
+  expect(preloads.map((p) => p.href)).toEqual([
+    expect.stringMatching(/^http:\/\/localhost:\d+\/_astro\/noto-sans-latin-400-normal\.[\w-]+\.woff2$/),
+    expect.stringMatching(/^http:\/\/localhost:\d+\/_astro\/noto-sans-latin-700-normal\.[\w-]+\.woff2$/),
+  ]);
+  for (const p of preloads) expect(p).toMatchObject({ type: 'font/woff2', crossorigin: '' });
+  // The preloaded files are the ones the faces use: the faces load no other Latin file, and no
+  // file twice (a preload the face cannot use is fetched again).
+  const latin = fontRequests.filter((url) => url.includes('noto-sans-latin'));
+  expect([...latin].sort()).toEqual(preloads.map((p) => p.href).sort());
+});
+
 test('a Hebrew letter stands as tall as the Latin capitals beside it, in the site’s own Hebrew face', async ({ page }) => {
   // Any page: the faces are declared on every page; the glossary of all games has Hebrew words.
   await page.goto('/glossary/');

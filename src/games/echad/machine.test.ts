@@ -143,15 +143,15 @@ describe('Echad turn statechart', () => {
 
 describe('a game against forgetful computer players', () => {
   test('when the computer forgets "Echad", the learner may call it out and it draws two (EC-21, EC-22)', async () => {
-    const { createActor } = await import('xstate');
+    const { createActor, waitFor } = await import('xstate');
     const { forgetfulBotMove } = await import('./bot');
     const game = parsePosition('you: g2 r9 y4 | p2: b3 b5 | p3: 4 | discard: b7 | turn: p2');
     // A generator state with which the computer forgets, found by asking the bot itself.
     let botRng = 1;
     while ((forgetfulBotMove(game, game.current, botRng).move as { echad?: boolean }).echad !== false) botRng++;
     const actor = createActor(echadMatchMachine, { input: { game, bots: [1], pace: 0, botRng, forgetful: true } }).start();
-    await new Promise((r) => setTimeout(r, 20));
-    const afterBot = actor.getSnapshot();
+    // However busy the machine, the test waits for the computer's move, not for a fixed time.
+    const afterBot = await waitFor(actor, (s) => (s.context.session?.log.length ?? 0) > 0, { timeout: 5000 });
     expect(handOf(afterBot.context.session!.game, 1)).toHaveLength(1);
     expect(afterBot.matches({ turn: { call: 'open' } })).toBe(true);
     actor.send({ type: 'echad.challenge', by: 0 });

@@ -5,7 +5,7 @@
  * move. Then a match against computer players, run as an actor, where a computer player snatches.
  */
 import { describe, expect, test } from 'vitest';
-import { createActor, initialTransition, transition } from 'xstate';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { seatZone } from '../../engine/zones';
 import { mezzaMachine } from './machine';
 import { mezzaMatchMachine } from './match-machine';
@@ -120,7 +120,8 @@ describe('a match against computer players', () => {
     const actor = createActor(mezzaMatchMachine, { input: { game, bots: [1, 2], pace: 0 } }).start();
     actor.send({ type: 'cards.play', ...play(game, ['6½']) });
     actor.send({ type: 'hand.refill' });
-    await new Promise((r) => setTimeout(r, 30));
+    // However busy the machine, the test waits for the computer's answer, not for a fixed time.
+    await waitFor(actor, (s) => s.context.session!.log.some((e) => e.move.type === 'snatch'), { timeout: 5000 });
     const log = actor.getSnapshot().context.session!.log;
     const snatch = log.find((e) => e.move.type === 'snatch');
     expect(snatch).toMatchObject({ seat: 2, verdict: { ok: true, rule: 'MZ-40' } });
@@ -131,14 +132,17 @@ describe('a match against computer players', () => {
   test('at the swap the computer players get ready in their own time, and the learner is left to decide', async () => {
     const actor = createActor(mezzaMatchMachine, { input: { bots: [1, 2, 3], pace: 0 } }).start();
     actor.send({ type: 'match.start', options: DEFAULT_OPTIONS, seed: 'swap' });
+    const othersReady = (step: { kind: string; ready?: readonly boolean[] } | undefined) =>
+      step?.kind === 'swap' && step.ready?.slice(1).every(Boolean) === true;
+    await waitFor(actor, (s) => othersReady(s.context.session?.game.step), { timeout: 5000 });
+    // A moment more: the learner is still left to decide.
     await new Promise((r) => setTimeout(r, 30));
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ game: { step: 'swap' } })).toBe(true);
     const step = snapshot.context.session!.game.step;
     expect(step.kind === 'swap' && step.ready).toEqual([false, true, true, true]);
     actor.send({ type: 'setup.ready' });
-    await new Promise((r) => setTimeout(r, 30));
-    expect(actor.getSnapshot().context.session!.game.step.kind).not.toBe('swap');
+    await waitFor(actor, (s) => s.context.session!.game.step.kind !== 'swap', { timeout: 5000 });
     actor.stop();
   });
 });

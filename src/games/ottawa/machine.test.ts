@@ -133,8 +133,9 @@ describe('computer players and automatic passes', () => {
     const { createActor } = await import('xstate');
     const game = position({ current: 1 });
     const actor = createActor(ottawaMatchMachine, { input: { game, bots: [1], pace: 0 } }).start();
-    await new Promise((r) => setTimeout(r, 20));
-    const session = actor.getSnapshot().context.session;
+    // However busy the machine, the test waits for the move, not for a fixed time.
+    const { waitFor } = await import('xstate');
+    const session = (await waitFor(actor, (s) => (s.context.session?.log.length ?? 0) > 0, { timeout: 5000 })).context.session;
     expect(session?.game.current).toBe(0);
     expect(session?.log[0]).toMatchObject({ seat: 1, because: expect.stringMatching(/^computer: /) });
     actor.stop();
@@ -145,7 +146,8 @@ describe('computer players and automatic passes', () => {
     const stuck = position({ hands: [[S(2), S(12)], [H(10), S(3)]] }); // nothing fits ♥7
     const actor = createActor(ottawaMachine, { input: { game: stuck, pace: 0 } }).start();
     actor.send({ type: 'autopass.set', on: true });
-    await new Promise((r) => setTimeout(r, 20));
+    const { waitFor } = await import('xstate');
+    await waitFor(actor, (s) => (s.context.session?.log.length ?? 0) > 0, { timeout: 5000 });
     expect(actor.getSnapshot().context.session?.log[0]).toMatchObject({ seat: 0, move: { type: 'pass' } });
     actor.stop();
 

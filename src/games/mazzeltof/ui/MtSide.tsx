@@ -3,7 +3,8 @@
  * cards, the side's draw pile with the marked last six (MT-07) and its face-down penalty stack
  * (MT-29). Said by position, name and label, never by colour alone: the other side sits above the
  * piles, your own below, and each is titled with its players. The open cards of your own side and
- * the revealed top card of your draw pile (MT-38) can be picked to play; the other side's only seen.
+ * the revealed top card of your draw pile (MT-38) can be picked to play; so can the other side's open
+ * cards, to be told they are not yours to play.
  */
 import type { ComponentChildren } from 'preact';
 import { seatZone, teamZone } from '../../../engine/zones';
@@ -87,8 +88,10 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
               faces={mtFaces}
               cards={openOf(game, seat)}
               title={`${nameOf(seat)}’s open cards`}
-              onPlay={canPick ? ([c]) => c && pick.toggle(c, seatZone('open', seat)) : undefined}
-              picked={canPick ? (c) => pick.isPicked(c, seatZone('open', seat)) : undefined}
+              // The other team's open cards can be picked too, so that trying one is answered with the
+              // rule that keeps them theirs (MT-27).
+              onPlay={active ? ([c]) => c && pick.toggle(c, seatZone('open', seat)) : undefined}
+              picked={active ? (c) => pick.isPicked(c, seatZone('open', seat)) : undefined}
               hinted={(c) => hints.card(c, 'open')}
             />
           </div>

@@ -3,26 +3,21 @@
  * screen: the Echad table, setup fields and phase panel inside the generic match frame, which
  * hides each hand between turns when people share the device.
  */
-import { useEffect, useMemo } from 'preact/hooks';
-import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
-import { LEARNER } from '../../../engine/session';
 import { cardLabel } from '../cards';
 import { echadWords } from '../move-words';
 import { botReason } from '../bot';
 import { echad } from '../engine';
-import { echadLink } from '../link';
+import { echadLink, type EchadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
 import type { EchadState } from '../state';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
-import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
-import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
@@ -45,33 +40,24 @@ function Status({ game, nameOf }: { game: EchadState; nameOf: (seat: number) => 
   );
 }
 
-/** How a game begins and is kept (the kit's useMatchStart). */
-const MATCH = { game: 'echad', engine: echad, format: echadLink, because: botReason, defaultPace: DEFAULT_PACE };
+/** How a match begins, runs and is kept (the kit's useMatchActor). */
+const MATCH = {
+  game: 'echad',
+  engine: echad,
+  format: echadLink,
+  because: botReason,
+  defaultPace: DEFAULT_PACE,
+  machine: echadMatchMachine,
+  view,
+  shared: (link: EchadLink | null) => link?.mode === 'pass',
+  computerSeats: Array.from({ length: 9 }, (_, i) => i + 1),
+  // The computer players sometimes forget to say "Echad", unless the link switches it off.
+  input: (link: EchadLink | null) => ({ forgetful: link?.forgetful ?? true }),
+};
 
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const begin = useMatchStart(MATCH);
-  const link = begin.begun?.link ?? null;
-  const mode = link?.mode ?? 'computer';
-  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
-  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
-  const actor = useMemo(() => {
-    const pace = begin.pace;
-    const bots = mode === 'computer' ? Array.from({ length: 9 }, (_, i) => i + 1) : [];
-    const forgetful = link?.forgetful ?? true;
-    const a = createActor(echadMatchMachine, { input: { bots, pace, forgetful }, ...(inspect ? { inspect } : {}) });
-    a.start();
-    return a;
-  }, [inspect, mode, link?.forgetful]);
-  useEffect(() => () => actor.stop(), [actor]);
-  const snapshot = useSnapshot(actor);
-
-  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
-  useBegin(actor, begin.begun);
-
-  const session = link ? snapshot.context.session : null;
-  const unsaved = useMatchSaving(MATCH, link, session);
+  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   return (
     <MatchShell
@@ -116,8 +102,7 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo the last move"
-      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      {...controls}
       next={
         game?.status === 'round-over'
           ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
@@ -125,8 +110,6 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
             ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link && { href: `${location.pathname}${echadLink.write(link)}`, seed: link.seed }}
-      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       scores={
         game && game.status !== 'playing'
           ? {

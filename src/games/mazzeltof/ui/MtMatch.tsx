@@ -3,13 +3,10 @@
  * for several people taking turns on one screen: the MazzelTof table, setup fields and phase panel
  * inside the generic match frame, which hides each hand between turns when people share the device.
  */
-import { useEffect, useMemo } from 'preact/hooks';
-import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
-import { LEARNER } from '../../../engine/session';
 import { botReason } from '../bot';
 import { mazzeltof } from '../engine';
-import { mazzeltofLink } from '../link';
+import { mazzeltofLink, type MtLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { mazzeltofMatchMachine } from '../match-machine';
 import { mazzeltofWords } from '../move-words';
@@ -19,11 +16,9 @@ import type { MtState } from '../state';
 import { seatName } from '../table';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
-import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
-import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { eventFor } from './events';
 import { MtPhases } from './MtPhases';
 import { MtSetup } from './MtSetup';
@@ -35,11 +30,19 @@ interface Props {
   readonly rulesHref: string;
 }
 
-/** How a game begins and is kept (the kit's useMatchStart). */
-const MATCH = { game: 'mazzeltof', engine: mazzeltof, format: mazzeltofLink, because: botReason, defaultPace: DEFAULT_PACE };
-
-/** Every seat but the learner's is a computer player: the opponents and, with four, the partner. */
-const COMPUTER_SEATS = [1, 2, 3];
+/** How a match begins, runs and is kept (the kit's useMatchActor). */
+const MATCH = {
+  game: 'mazzeltof',
+  engine: mazzeltof,
+  format: mazzeltofLink,
+  because: botReason,
+  defaultPace: DEFAULT_PACE,
+  machine: mazzeltofMatchMachine,
+  view,
+  shared: (link: MtLink | null) => link?.mode === 'pass',
+  // Every seat but the learner's: the opponents and, with four players, the partner.
+  computerSeats: [1, 2, 3],
+};
 
 /** "Game 1 of 3 · Red pile at 8 · mixed at 5 · black at jack · Player 2 to play". */
 function statusLine(game: MtState, nameOf: (seat: number) => string): string {
@@ -50,27 +53,8 @@ function statusLine(game: MtState, nameOf: (seat: number) => string): string {
 }
 
 export default function MtMatch({ messages, rulesHref }: Props) {
-  const begin = useMatchStart(MATCH);
-  const link = begin.begun?.link ?? null;
-  const mode = link?.mode ?? 'computer';
-  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
-  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
-  const actor = useMemo(() => {
-    const bots = mode === 'computer' ? COMPUTER_SEATS : [];
-    const a = createActor(mazzeltofMatchMachine, { input: { bots, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
-    a.start();
-    return a;
-  }, [inspect, mode]);
-  useEffect(() => () => actor.stop(), [actor]);
-  const snapshot = useSnapshot(actor);
-
-  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
-  useBegin(actor, begin.begun);
-
-  const session = link ? snapshot.context.session : null;
-  const unsaved = useMatchSaving(MATCH, link, session);
+  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   const over = game?.status === 'match-over';
   return (
@@ -105,8 +89,7 @@ export default function MtMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
-      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      {...controls}
       next={
         game?.status === 'deal-over'
           ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
@@ -114,8 +97,6 @@ export default function MtMatch({ messages, rulesHref }: Props) {
             ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link && { href: `${location.pathname}${mazzeltofLink.write(link)}`, seed: link.seed }}
-      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       scores={
         game && game.status !== 'playing'
           ? {

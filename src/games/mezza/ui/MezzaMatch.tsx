@@ -3,14 +3,12 @@
  * screen: the Mezza table, setup fields and phase panel inside the generic match frame, which
  * hides each hand between turns when people share the device.
  */
-import { useEffect, useMemo } from 'preact/hooks';
-import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
 import { LEARNER } from '../../../engine/session';
 import { firstToMove } from '../actors';
 import { botReason } from '../bot';
 import { mezza } from '../engine';
-import { mezzaLink } from '../link';
+import { mezzaLink, type MezzaLink } from '../link';
 import { mezzaWords } from '../move-words';
 import { DEFAULT_PACE } from '../machine';
 import { mezzaMatchMachine } from '../match-machine';
@@ -20,11 +18,9 @@ import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
-import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
-import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
 import { MezzaSetup } from './MezzaSetup';
@@ -37,8 +33,18 @@ interface Props {
   readonly rulesHref: string;
 }
 
-/** How a game begins and is kept (the kit's useMatchStart). */
-const MATCH = { game: 'mezza', engine: mezza, format: mezzaLink, because: botReason, defaultPace: DEFAULT_PACE };
+/** How a match begins, runs and is kept (the kit's useMatchActor). */
+const MATCH = {
+  game: 'mezza',
+  engine: mezza,
+  format: mezzaLink,
+  because: botReason,
+  defaultPace: DEFAULT_PACE,
+  machine: mezzaMatchMachine,
+  view,
+  shared: (link: MezzaLink | null) => link?.mode === 'pass',
+  computerSeats: Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1),
+};
 
 /** "Game 1 of 1 · The pile counts as 3½. · Player 3 to play · Snatch with ½? You answer first". */
 function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: number | null): string {
@@ -51,27 +57,8 @@ function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: n
 }
 
 export default function MezzaMatch({ messages, rulesHref }: Props) {
-  const begin = useMatchStart(MATCH);
-  const link = begin.begun?.link ?? null;
-  const mode = link?.mode ?? 'computer';
-  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
-  const inspect = useInspector(sessionSeenBy(view, mode === 'pass' ? NOBODY : LEARNER));
-  const actor = useMemo(() => {
-    const bots = mode === 'computer' ? Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1) : [];
-    const a = createActor(mezzaMatchMachine, { input: { bots, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
-    a.start();
-    return a;
-  }, [inspect, mode]);
-  useEffect(() => () => actor.stop(), [actor]);
-  const snapshot = useSnapshot(actor);
-
-  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
-  useBegin(actor, begin.begun);
-
-  const session = link ? snapshot.context.session : null;
-  const unsaved = useMatchSaving(MATCH, link, session);
+  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const shared = mode === 'pass';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   const over = game?.status === 'match-over';
   return (
@@ -106,8 +93,7 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
-      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      {...controls}
       next={
         game?.status === 'deal-over'
           ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
@@ -115,8 +101,6 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
             ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link && { href: `${location.pathname}${mezzaLink.write(link)}`, seed: link.seed }}
-      pace={shared ? null : { ms: snapshot.context.pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       scores={
         game && game.status !== 'playing'
           ? {

@@ -2,8 +2,6 @@
  * A whole Ottawa match against computer players: the Ottawa table, setup fields and phase panel
  * inside the generic match frame, driven by Ottawa's match statechart.
  */
-import { useEffect, useMemo } from 'preact/hooks';
-import { createActor } from 'xstate';
 import type { RuleMessages } from '../../../engine/catalogue';
 import { cardLabel } from '../../../engine/french-deck';
 import { LEARNER } from '../../../engine/session';
@@ -16,11 +14,9 @@ import { ottawaWords } from '../move-words';
 import { seatName } from '../rules';
 import type { OttawaState } from '../state';
 import { secretMove, view } from '../view';
-import { sessionSeenBy, useInspector } from '../../../widgets/inspector';
-import { useSnapshot } from '../../../widgets/useActor';
 import { MatchShell } from '../../../widgets/match/MatchShell';
 import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
-import { useBegin, useMatchSaving, useMatchStart } from '../../../widgets/match/useMatchStart';
+import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { scoreSheet } from '../score-sheet';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaSetup } from './OttawaSetup';
@@ -37,26 +33,22 @@ function statusLine(game: OttawaState): string {
   return `Deal ${game.deal} · dealer ${seatName(game.dealer)} · top card ${cardLabel(game.discard[game.discard.length - 1]!)} · ${where}`;
 }
 
-/** How a match begins and is kept (the kit's useMatchStart). */
-const MATCH = { game: 'ottawa', engine: ottawa, format: ottawaLink, because: botReason, defaultPace: DEFAULT_PACE };
+/** How a match begins, runs and is kept (the kit's useMatchActor). */
+const MATCH = {
+  game: 'ottawa',
+  engine: ottawa,
+  format: ottawaLink,
+  because: botReason,
+  defaultPace: DEFAULT_PACE,
+  machine: ottawaMatchMachine,
+  view,
+  // Every seat of the largest table but the learner's.
+  computerSeats: Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER),
+};
 
 export default function OttawaMatch({ messages, rulesHref }: Props) {
-  // The inspector shows the table as the learner sees it.
-  const inspect = useInspector(sessionSeenBy(view, LEARNER));
-  const begin = useMatchStart(MATCH);
-  const actor = useMemo(() => {
-    const seats = Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER);
-    const a = createActor(ottawaMatchMachine, { input: { bots: seats, pace: begin.pace }, ...(inspect ? { inspect } : {}) });
-    a.start();
-    return a;
-  }, [inspect]);
-  useEffect(() => () => actor.stop(), [actor]);
-  const snapshot = useSnapshot(actor);
-  const link = begin.begun?.link ?? null;
-  useBegin(actor, begin.begun);
-
-  const { session, pace, autoPass } = snapshot.context;
-  const unsaved = useMatchSaving(MATCH, link, session);
+  const { begin, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
+  const { autoPass } = snapshot.context;
   const game = session?.game;
   const over = game?.status === 'match-over';
   return (
@@ -87,8 +79,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       messages={messages}
       rulesHref={rulesHref}
       undoLabel="Undo my last move"
-      mayUndo={(seat) => snapshot.can({ type: 'move.undo', seat })}
-      onUndo={(seat) => actor.send({ type: 'move.undo', seat })}
+      {...controls}
       next={
         game?.status === 'deal-over'
           ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
@@ -96,8 +87,6 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
             ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
             : null
       }
-      share={link ? { href: `${location.pathname}${ottawaLink.write(link)}`, seed: link.seed } : null}
-      pace={{ ms: pace, onPace: (ms) => actor.send({ type: 'pace.set', ms }) }}
       tools={
         <label>
           <input type="checkbox" checked={autoPass} onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })} />{' '}

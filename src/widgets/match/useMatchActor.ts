@@ -1,0 +1,76 @@
+/**
+ * The running match of a play page, the same for every game: begun from a saved match, a shared
+ * link or the setup form (useMatchStart); its statechart actor with the computer players in the
+ * seats the game gives it for the chosen link; the inspector seeing the table as the page's viewer
+ * may (nobody's hand when people share the device); the match kept after every move; and the frame's
+ * controls that only send the chart its events (undo, the computer's pace, the link to share).
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { MatchLink } from '../../engine/match-link';
+import { LEARNER, type Session } from '../../engine/session';
+import { sessionSeenBy, useInspector } from '../inspector';
+import { useSnapshot } from '../useActor';
+import { NOBODY } from './privacy';
+import { useBegin, useMatchSaving, useMatchStart, type MatchStartConfig } from './useMatchStart';
+
+export interface MatchActorConfig<S, M, O, R extends string, L extends MatchLink<O>, TMachine extends AnyStateMachine>
+  extends MatchStartConfig<S, M, O, R, L> {
+  /** The game's match statechart (its lesson chart with dealing, computer players and the next deal). */
+  readonly machine: TMachine;
+  /** A seat's view of the state, for the inspector. */
+  readonly view: (state: S, seat: number) => S;
+  /** Do people share one device in this match? Then no seat is the computer's and every hand is hidden between turns. */
+  readonly shared?: (link: L | null) => boolean;
+  /** The seats the computer plays when people do not share the device. */
+  readonly computerSeats: readonly number[];
+  /** More of the chart's input read from the link (a house rule of the computer players). */
+  readonly input?: (link: L | null) => Readonly<Record<string, unknown>>;
+}
+
+type Context<S, M, R extends string> = { readonly session: Session<S, M, R> | null; readonly pace: number };
+
+export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>, TMachine extends AnyStateMachine>(
+  config: MatchActorConfig<S, M, O, R, L, TMachine>,
+) {
+  const begin = useMatchStart(config);
+  const link = begin.begun?.link ?? null;
+  const shared = config.shared?.(link) ?? false;
+  const extra = config.input?.(link) ?? {};
+  // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
+  const inspect = useInspector(sessionSeenBy(config.view, shared ? NOBODY : LEARNER));
+  const actor = useMemo(() => {
+    const input = { bots: shared ? [] : config.computerSeats, pace: begin.pace, ...extra };
+    // Every game's chart, read by what all have in common (SessionInput, SessionEvent of the engine's session-machine.ts).
+    const a = createActor(config.machine as AnyStateMachine, { input, ...(inspect ? { inspect } : {}) });
+    a.start();
+    return a;
+    // A new actor when the inspector connects or the kind of match changes: who plays, and what the computer does.
+  }, [inspect, shared, JSON.stringify(extra)]);
+  useEffect(() => () => actor.stop(), [actor]);
+  const snapshot: AnyMachineSnapshot = useSnapshot(actor);
+
+  // Deals the chosen game, or takes up the saved one, on the actor for its mode.
+  useBegin(actor, begin.begun);
+
+  const context = snapshot.context as Context<S, M, R>;
+  const session = link ? context.session : null;
+  const unsaved = useMatchSaving(config, link, session);
+  /** What the match frame's undo, pace and share controls do: they only send the chart events. */
+  const controls = {
+    mayUndo: (seat: number) => snapshot.can({ type: 'move.undo', seat }),
+    onUndo: (seat: number) => actor.send({ type: 'move.undo', seat }),
+    pace: shared ? null : { ms: context.pace, onPace: (ms: number) => actor.send({ type: 'pace.set', ms }) },
+    share: link && { href: `${location.pathname}${config.format.write(link)}`, seed: link.seed },
+  };
+  return {
+    begin,
+    link,
+    shared,
+    actor: actor as ActorRefFrom<TMachine>,
+    snapshot: snapshot as SnapshotFrom<TMachine>,
+    session,
+    unsaved,
+    controls,
+  };
+}

@@ -6,6 +6,9 @@
 import { readParams, shaped, type Param, type Schema, type Values } from './params';
 
 /** What every game's link holds: the options a match is dealt with, and the seed. */
+/** Who plays a match: the learner against computer players, or several people passing one device. */
+export type TableMode = 'computer' | 'pass';
+
 export interface MatchLink<O> {
   readonly options: O;
   readonly seed: string;

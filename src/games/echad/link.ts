@@ -2,12 +2,10 @@
  * Echad's parameters in a shared game link (the kit's match-link.ts reads the seed and does the
  * parsing): the players, the points target, the house rules, and who plays.
  */
-import { linkFormat, type MatchLink } from '../../engine/match-link';
+import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-link';
 import { oneOf, setOf, wholeNumber } from '../../engine/params';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type EchadOptions } from './state';
 
-/** Against computer players, or several people passing one device. */
-export type TableMode = 'computer' | 'pass';
 
 export interface EchadLink extends MatchLink<EchadOptions> {
   readonly mode: TableMode;

@@ -4,12 +4,10 @@
  *
  *     ?seed=mazzeltof1&players=4&games=3&mode=pass
  */
-import { linkFormat, type MatchLink } from '../../engine/match-link';
+import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-link';
 import { oneOf, wholeNumber, wholeNumberIn } from '../../engine/params';
 import { DEFAULT_OPTIONS, PLAYER_COUNTS, type MtOptions } from './state';
 
-/** Against computer players (your partner among them), or several people passing one device. */
-export type TableMode = 'computer' | 'pass';
 
 export interface MtLink extends MatchLink<MtOptions> {
   readonly mode: TableMode;

@@ -4,12 +4,10 @@
  *
  *     ?seed=mezza1&players=3&games=2&deck=short&nineHalf=off&mode=pass
  */
-import { linkFormat, type MatchLink } from '../../engine/match-link';
+import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-link';
 import { oneOf, wholeNumber } from '../../engine/params';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions } from './state';
 
-/** Against computer players, or several people passing one device. */
-export type TableMode = 'computer' | 'pass';
 
 export interface MezzaLink extends MatchLink<MezzaOptions> {
   readonly mode: TableMode;

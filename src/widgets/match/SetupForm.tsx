@@ -5,6 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import type { TableMode } from '../../engine/match-link';
 import { SeedField, seedOrRandom } from './SeedField';
 
 /** A house rule that is on or off: "Keep drawing until a card fits (EC-48)". */
@@ -102,6 +103,54 @@ export function PlayersField({
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/**
+ * The choice between playing against the computer and people taking turns on one screen, with
+ * the game's words for the computer's side ("against computer players") and any choice that only
+ * a match against the computer has (its children, shown then).
+ */
+export function WhoPlaysField({
+  mode,
+  onChange,
+  computer = 'against computer players',
+  children,
+}: {
+  mode: TableMode;
+  onChange: (mode: TableMode) => void;
+  computer?: string;
+  children?: ComponentChildren;
+}) {
+  return (
+    <fieldset>
+      <legend>Who plays</legend>
+      <label>
+        <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => onChange('computer')} /> You{' '}
+        {computer}
+      </label>
+      <label>
+        <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => onChange('pass')} /> People taking
+        turns on this screen (the cards are hidden between turns)
+      </label>
+      {mode === 'computer' && children}
+    </fieldset>
+  );
+}
+
+/** How many games (or deals) make the match, with the game's words for how the match is won. */
+export function GamesField({ label, value, onChange }: { label: string; value: number; onChange: (games: number) => void }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        min={1}
+        max={20}
+        value={value}
+        onInput={(e) => onChange(Math.max(1, Number((e.target as HTMLInputElement).value) || 1))}
+      />
     </label>
   );
 }

@@ -1,7 +1,8 @@
 /** The fields of an Echad game's setup: who plays, players, the points target and the agreed house rules (EC-47). */
 import { useState } from 'preact/hooks';
-import { PlayersField, SetupForm, type HouseRule } from '../../../widgets/match/SetupForm';
-import type { EchadLink, TableMode } from '../link';
+import { PlayersField, SetupForm, WhoPlaysField, type HouseRule } from '../../../widgets/match/SetupForm';
+import type { TableMode } from '../../../engine/match-link';
+import type { EchadLink } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../state';
 
 const SWITCHES: readonly HouseRule[] = [
@@ -42,23 +43,12 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
         })
       }
     >
-      <fieldset>
-        <legend>Who plays</legend>
+      <WhoPlaysField mode={mode} onChange={setMode}>
         <label>
-          <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => setMode('computer')} /> You
-          against computer players
+          <input type="checkbox" checked={forgetful} onChange={() => setForgetful(!forgetful)} /> The computer players
+          sometimes forget to say “Echad”: catch them! (EC-22)
         </label>
-        <label>
-          <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => setMode('pass')} /> People taking
-          turns on this screen (the cards are hidden between turns)
-        </label>
-        {mode === 'computer' && (
-          <label>
-            <input type="checkbox" checked={forgetful} onChange={() => setForgetful(!forgetful)} /> The computer players
-            sometimes forget to say “Echad”: catch them! (EC-22)
-          </label>
-        )}
-      </fieldset>
+      </WhoPlaysField>
       <PlayersField min={MIN_PLAYERS} max={MAX_PLAYERS} value={players} onChange={setPlayers} />
       <label>
         Points to win the game (EC-30)

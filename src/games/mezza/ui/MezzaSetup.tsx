@@ -1,7 +1,8 @@
 /** The fields of a Mezza match's setup: who plays, players, games and the house rules (MZ-A3, MZ-64). */
 import { useState } from 'preact/hooks';
-import { PlayersField, SetupForm, type HouseRule } from '../../../widgets/match/SetupForm';
-import type { MezzaLink, TableMode } from '../link';
+import { GamesField, PlayersField, SetupForm, WhoPlaysField, type HouseRule } from '../../../widgets/match/SetupForm';
+import type { TableMode } from '../../../engine/match-link';
+import type { MezzaLink } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../state';
 
 const SWITCHES: readonly HouseRule[] = [
@@ -38,28 +39,13 @@ export function MezzaSetup({ onStart }: { onStart: (link: MezzaLink) => void }) 
         })
       }
     >
-      <fieldset>
-        <legend>Who plays</legend>
-        <label>
-          <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => setMode('computer')} /> You
-          against computer players
-        </label>
-        <label>
-          <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => setMode('pass')} /> People taking
-          turns on this screen (the hands are hidden between turns)
-        </label>
-      </fieldset>
+      <WhoPlaysField mode={mode} onChange={setMode} />
       <PlayersField min={MIN_PLAYERS} max={MAX_PLAYERS} value={players} onChange={setPlayers} />
-      <label>
-        Games in the match: the lowest total of finishing places wins (MZ-A14)
-        <input
-          type="number"
-          min={1}
-          max={20}
-          value={games}
-          onInput={(e) => setGames(Math.max(1, Number((e.target as HTMLInputElement).value) || 1))}
-        />
-      </label>
+      <GamesField
+        label="Games in the match: the lowest total of finishing places wins (MZ-A14)"
+        value={games}
+        onChange={setGames}
+      />
     </SetupForm>
   );
 }

@@ -48,3 +48,50 @@ export function nowLine(acting: number | null, name: (seat: number) => string, l
   if (acting === null) return 'Now: no one is to play.';
   return `Now: ${acting === learner ? 'your' : `${name(acting)}’s`} turn.`;
 }
+
+/** What every game's phase panel is given by the table it sits beside. */
+export interface GamePhaseProps<Snapshot> {
+  readonly snapshot: Snapshot;
+  /** The seat whose open moves are shown: the learner, or who holds the device. */
+  readonly viewer?: number;
+  /** The device is changing hands: which moves are open would tell of the next player's cards. */
+  readonly hidden?: boolean;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+  /** How seats are called; seat 0 is "You" unless players share one screen. */
+  readonly nameOf?: (seat: number) => string;
+}
+
+interface GameChart<S, K extends string> {
+  readonly machine: AnyStateMachine;
+  /** Each kind of move, with the engine's verdict that opens or closes it for a seat. */
+  readonly availability: (game: S, seat: number) => readonly { readonly kind: K; readonly verdict: Verdict }[];
+  /** The words for each kind of move. */
+  readonly labels: Readonly<Record<K, string>>;
+  readonly toAct: (game: S) => number | null;
+  readonly seatName: (seat: number) => string;
+  /** More to say after who is to act ("Player 3 lost a turn (EC-12)."). */
+  readonly news?: (game: S, nameOf: (seat: number) => string) => string;
+}
+
+/** A game's phase panel: its chart, the moves open to the viewer under the game's words, and who is to act. */
+export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<AnyMachineSnapshot> & GameChart<S, K>) {
+  const { snapshot, viewer = 0, hidden, messages, rulesHref, nameOf = props.seatName } = props;
+  const game = (snapshot.context as { session?: { game: S } | null }).session?.game;
+  const moves =
+    game !== undefined && !hidden
+      ? props.availability(game, viewer).map((m) => ({ label: props.labels[m.kind], verdict: m.verdict }))
+      : [];
+  const news = game !== undefined && props.news ? props.news(game, nameOf) : '';
+  return (
+    <PhasePanel
+      machine={props.machine}
+      snapshot={snapshot}
+      moves={moves}
+      now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, viewer) + news}
+      you={nameOf(0)}
+      messages={messages}
+      rulesHref={rulesHref}
+    />
+  );
+}

@@ -88,7 +88,8 @@ export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<AnyMac
       machine={props.machine}
       snapshot={snapshot}
       moves={moves}
-      now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, viewer) + news}
+      // While the device changes hands the panel speaks to nobody in particular: "Player 4’s turn".
+      now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, hidden ? -1 : viewer) + news}
       you={nameOf(0)}
       messages={messages}
       rulesHref={rulesHref}

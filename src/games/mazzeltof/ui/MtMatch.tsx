@@ -80,8 +80,8 @@ export default function MtMatch({ messages, rulesHref }: Props) {
           />
         )
       }
-      phases={({ viewer }) => (
-        <MtPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      phases={({ viewer, hidden }) => (
+        <MtPhases snapshot={snapshot} viewer={viewer} hidden={hidden} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
       )}
       words={mazzeltofWords}
       secretMove={secretMove}

@@ -84,8 +84,8 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
           />
         )
       }
-      phases={({ viewer }) => (
-        <MezzaPhases snapshot={snapshot} viewer={viewer} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+      phases={({ viewer, hidden }) => (
+        <MezzaPhases snapshot={snapshot} viewer={viewer} hidden={hidden} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
       )}
       words={mezzaWords}
       secretMove={secretMove}

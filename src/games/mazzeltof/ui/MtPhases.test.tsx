@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+/**
+ * The MazzelTof phase panel: the moves open to the seat at the screen, and who is to act; while the
+ * device changes hands it lists no moves (they would tell of the next player's cards).
+ */
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { mazzeltofMachine } from '../machine';
+import { parsePosition } from '../position';
+import { MtPhases } from './MtPhases';
+
+afterEach(cleanup);
+
+const POSITION =
+  'you: ♦3 ♥Q / - | p2: #5 / - | p3: #5 / - | p4: ♣4 ♠K / - | red: ♦8 | mixed: ♥4 | black: ♠8 | red-draw: #40 | blue-draw: #40 | turn: p4';
+
+function snapshot() {
+  const actor = createActor(mazzeltofMachine, { input: { game: parsePosition(POSITION) } }).start();
+  return actor.getSnapshot();
+}
+
+const player = (seat: number) => `Player ${seat + 1}`;
+
+describe('MtPhases', () => {
+  test("the seat at the screen sees its moves and that it is its turn", () => {
+    render(<MtPhases snapshot={snapshot()} viewer={3} messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
+    expect(screen.getByText('Now: your turn.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Moves now' })).toBeTruthy();
+  });
+
+  test('while the device changes hands no move is listed, and the turn is named by its player', () => {
+    render(<MtPhases snapshot={snapshot()} viewer={3} hidden messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
+    expect(screen.getByText('Now: Player 4’s turn.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Moves now' })).toBeNull();
+  });
+});

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { mayAct } from '../../engine/actors';
 import { lessonFiles, lessonsDir, lessonsOfGame } from '../../lessons/files';
-import { sequenceOf, stepOutcome } from '../../lessons/outcome';
 import { formatProblem, validateLesson } from '../../lessons/validate';
+import { expectSuccessLinesPlay } from '../../lessons/test-support';
 import { actors, movesOf } from './actors';
 import { type MtCard, cardText } from './cards';
-import { formatMove, parseMove } from './moves';
+import { parseMove } from './moves';
 import { parsePosition, seatKey } from './position';
 import { MAZZELTOF_RULES, MAZZELTOF_RULINGS } from './rule-ids';
-import { apply, check } from './rules';
+import { check } from './rules';
 import { PILES, type MtMove, type MtState } from './state';
 import mazzeltof from './index';
 
@@ -33,12 +33,6 @@ const LESSON_COUNT = 10;
 const files = lessonFiles('mazzeltof');
 const { lessons, moveSteps } = lessonsOfGame('mazzeltof');
 const learnerMayAct = { mayAct: (state: unknown, seat: number) => mayAct(actors(state as MtState), seat) };
-
-function moveOf(text: string, state: MtState): MtMove {
-  const move = parseMove(text, state);
-  if ('error' in move) throw new Error(move.error);
-  return move;
-}
 
 const faces = (cards: readonly MtCard[]) => [...new Set(cards.map(cardText))];
 
@@ -114,22 +108,7 @@ describe.each(moveSteps)('move step $name', ({ step }) => {
   });
 
   test('every success line is allowed move by move, written as the table writes moves, and completes the step', () => {
-    for (const line of step.success) {
-      const moves = sequenceOf(line);
-      let state = start;
-      moves.forEach((text, i) => {
-        const move = moveOf(text, state);
-        expect(formatMove(move), line).toBe(text);
-        expect(mayAct(actors(state), 0), `${line}: the learner may make move ${i + 1}`).toBe(true);
-        const verdict = check(state, move);
-        expect(verdict.ok, `${line}: move ${i + 1} (${verdict.rule})`).toBe(true);
-        if (i < moves.length - 1) expect(stepOutcome(step.success, moves.slice(0, i + 1)), line).toBe('going');
-        state = apply(state, move);
-      });
-      expect(stepOutcome(step.success, moves), line).toBe('done');
-      // Done means done: the learner has nothing left to do until another player has moved.
-      expect(movesOf(state, 0), `${line} hands the play on`).toEqual([]);
-    }
+    expectSuccessLinesPlay(mazzeltof, start, step.success);
   });
 
   test('at least one plausible move is refused, with a MazzelTof rule', () => {

@@ -9,25 +9,20 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { mayAct } from '../../engine/actors';
 import { lessonFiles, lessonsDir, lessonsOfGame } from '../../lessons/files';
-import { sequenceOf, stepOutcome } from '../../lessons/outcome';
+import { sequenceOf } from '../../lessons/outcome';
 import { formatProblem, validateLesson } from '../../lessons/validate';
+import { expectSuccessLinesPlay, readMove } from '../../lessons/test-support';
 import { actors, movesOf } from './actors';
-import { formatMove, parseMove } from './moves';
+import { parseMove } from './moves';
 import { parsePosition } from './position';
 import { MEZZA_RULES, MEZZA_RULINGS } from './rule-ids';
-import { apply, check } from './rules';
+import { check } from './rules';
 import type { MezzaMove, MezzaState } from './state';
 import mezza from './index';
 
 const files = lessonFiles('mezza');
 const { lessons, moveSteps } = lessonsOfGame('mezza');
 const learnerMayAct = { mayAct: (state: unknown, seat: number) => mayAct(actors(state as MezzaState), seat) };
-
-function moveOf(text: string, state: MezzaState): MezzaMove {
-  const move = parseMove(text, state);
-  if ('error' in move) throw new Error(move.error);
-  return move;
-}
 
 /** The moves a learner might try at the start of a step: one card of each kind they see, a blind card, pick up, draw. */
 function plausibleTries(state: MezzaState): MezzaMove[] {
@@ -93,22 +88,7 @@ describe.each(moveSteps)('move step $name', ({ step }) => {
   });
 
   test('every success line is allowed move by move, written as the table writes moves, and completes the step', () => {
-    for (const line of step.success) {
-      const moves = sequenceOf(line);
-      let state = start;
-      moves.forEach((text, i) => {
-        const move = moveOf(text, state);
-        expect(formatMove(move), line).toBe(text);
-        expect(mayAct(actors(state), 0), `${line}: the learner may make move ${i + 1}`).toBe(true);
-        const verdict = check(state, move);
-        expect(verdict.ok, `${line}: move ${i + 1} (${verdict.rule})`).toBe(true);
-        if (i < moves.length - 1) expect(stepOutcome(step.success, moves.slice(0, i + 1)), line).toBe('going');
-        state = apply(state, move);
-      });
-      expect(stepOutcome(step.success, moves), line).toBe('done');
-      // Done means done: the learner has nothing left to do until another player has moved.
-      expect(movesOf(state, 0), `${line} hands the play on`).toEqual([]);
-    }
+    expectSuccessLinesPlay(mezza, start, step.success);
   });
 
   test('at least one plausible move is refused, with a Mezza rule', () => {
@@ -125,7 +105,7 @@ describe.each(moveSteps)('move step $name', ({ step }) => {
     const snatching = start.step.kind === 'snatch' && start.current !== 0;
     const texts = clickable.map((c) => (snatching ? `snatch you ${c}` : `play ${c}`));
     if (clickable.length === 0) texts.push('pick up');
-    const refused = texts.filter((t) => !check(start, moveOf(t, start)).ok);
+    const refused = texts.filter((t) => !check(start, readMove(mezza, t, start)).ok);
     expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);
   });
 });

@@ -47,6 +47,17 @@ export default defineConfig({
     }),
   ],
   server: { port: 4321 },
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // XState's runtime in one file: a lesson fetches it whole when the learner first reaches for
+          // a step, and a play page gets it in one piece rather than spread over the shared chunks.
+          manualChunks: (id) => (id.includes('/node_modules/xstate/') ? 'xstate' : undefined),
+        },
+      },
+    },
+  },
   experimental: {
     // Every page carries a Content-Security-Policy meta tag: no inline script or style runs unless
     // its hash is listed (Astro lists those of the build), and nothing loads from another site.

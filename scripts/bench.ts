@@ -5,6 +5,7 @@
  *   npm run bench            all of it (builds the site first)
  *   npm run bench -- engine  only the engine figures
  *   npm run bench -- lengths only how long deals last (moves, and turns of seat 0)
+ *   npm run bench -- size    only the JavaScript each page type fetches (builds the site first)
  *
  * Results are printed and written to bench-results/latest.json.
  */
@@ -15,8 +16,9 @@ import { lighthouseScores, pageJavaScript } from './bench/pages';
 const only = process.argv[2];
 const results: Record<string, unknown> = {};
 
-Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
-if (only !== 'engine' && only !== 'lengths') {
+if (only === 'size') results.pageJavaScript = pageJavaScript();
+else Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
+if (only === undefined) {
   results.pageJavaScript = pageJavaScript();
   results.lighthouse = await lighthouseScores();
 }

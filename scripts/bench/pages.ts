@@ -49,6 +49,37 @@ interface Weight {
   readonly gzipKB: number;
   readonly modules: string[];
   readonly target?: string;
+  /**
+   * What the page fetches later, by the module its code imports on demand (a lesson step's
+   * statechart when the learner first reaches for it, the inspector when asked for): the gzipped
+   * size of what that import adds to the page.
+   */
+  readonly onDemandKB: Record<string, number>;
+}
+
+const gzipKB = (files: Iterable<string>): number => {
+  let bytes = 0;
+  for (const url of files) if (existsSync(join(DIST, url))) bytes += gzipSync(readFileSync(join(DIST, url))).length;
+  return +(bytes / 1024).toFixed(1);
+};
+
+/** The modules a page's code imports with import(), each with what it adds to the page's own. */
+function onDemand(loaded: ReadonlySet<string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const url of loaded) {
+    const file = join(DIST, url);
+    if (!existsSync(file)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+      const spec = m[1] as string;
+      const entry = spec.startsWith('/') ? spec : resolve('/', dirname(url), spec);
+      if (loaded.has(entry)) continue;
+      const added = new Set<string>();
+      moduleClosure(entry, added);
+      const name = entry.replace('/_astro/', '').replace(/\.[\w-]+\.js$/, '');
+      out[name] = gzipKB([...added].filter((u) => !loaded.has(u)));
+    }
+  }
+  return out;
 }
 
 function weigh(path: string, target?: number): Weight {
@@ -65,6 +96,7 @@ function weigh(path: string, target?: number): Weight {
     gzipKB: +(bytes / 1024).toFixed(1),
     modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(),
     ...(target !== undefined ? { target: `<= ${target}` } : {}),
+    onDemandKB: onDemand(seen),
   };
 }
 

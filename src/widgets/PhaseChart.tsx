@@ -3,21 +3,9 @@
  * nodes (their meta labels), with the current phase marked, and the kinds of
  * move that are open or closed now, each with its rule. Needs no network.
  */
-import type { AnyStateMachine, AnyMachineSnapshot } from 'xstate';
 import type { Explanation } from '../engine/explain';
 import { ruleAnchor } from '../engine/rule-anchor';
-
-interface NodeMeta {
-  readonly label: string;
-  readonly detail?: string;
-  readonly rules?: readonly string[];
-}
-
-interface ChartNode {
-  readonly path: string;
-  readonly meta: NodeMeta;
-  readonly children: ChartNode[];
-}
+import type { ChartPicture, PhaseNode } from './chart-picture';
 
 export interface MoveRow {
   readonly label: string;
@@ -26,43 +14,24 @@ export interface MoveRow {
 }
 
 interface Props {
-  readonly machine: AnyStateMachine;
-  readonly snapshot: AnyMachineSnapshot;
+  readonly chart: ChartPicture;
   readonly moves: readonly MoveRow[];
   readonly rulesHref: string;
 }
 
-type StateNodeLike = { key: string; meta?: unknown; states: Record<string, StateNodeLike> };
-
-function nodesOf(node: StateNodeLike, prefix: string): ChartNode[] {
-  return Object.values(node.states).flatMap((child) => {
-    const path = prefix ? `${prefix}.${child.key}` : child.key;
-    const meta = child.meta as NodeMeta | undefined;
-    if (!meta?.label) return []; // transient routing states are not phases
-    return [{ path, meta, children: nodesOf(child, path) }];
-  });
-}
-
-function isActive(snapshot: AnyMachineSnapshot, path: string): boolean {
-  const value = path
-    .split('.')
-    .reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
-  return snapshot.matches(value as never);
-}
-
 function PhaseList({
   nodes,
-  snapshot,
+  current,
   rulesHref,
 }: {
-  nodes: ChartNode[];
-  snapshot: AnyMachineSnapshot;
+  nodes: readonly PhaseNode[];
+  current: readonly string[];
   rulesHref: string;
 }) {
   return (
     <ol class="phase-list">
       {nodes.map((n) => {
-        const active = isActive(snapshot, n.path);
+        const active = current.includes(n.path);
         return (
           <li key={n.path} class={active ? 'phase phase-active' : 'phase'} aria-current={active ? 'step' : undefined}>
             <span class="phase-label">
@@ -80,7 +49,7 @@ function PhaseList({
                 ))}
               </span>
             )}
-            {n.children.length > 0 && <PhaseList nodes={n.children} snapshot={snapshot} rulesHref={rulesHref} />}
+            {n.children.length > 0 && <PhaseList nodes={n.children} current={current} rulesHref={rulesHref} />}
           </li>
         );
       })}
@@ -88,11 +57,10 @@ function PhaseList({
   );
 }
 
-export function PhaseChart({ machine, snapshot, moves, rulesHref }: Props) {
-  const nodes = nodesOf(machine.root as unknown as StateNodeLike, '');
+export function PhaseChart({ chart, moves, rulesHref }: Props) {
   return (
     <div class="phase-chart">
-      <PhaseList nodes={nodes} snapshot={snapshot} rulesHref={rulesHref} />
+      <PhaseList nodes={chart.phases} current={chart.current} rulesHref={rulesHref} />
       {moves.length > 0 && (
         <ul class="move-status" aria-label="Moves now">
           {moves.map((m) => (

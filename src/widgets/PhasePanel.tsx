@@ -1,17 +1,16 @@
 /** The phase chart in its fold-out panel, with who is to act and which moves are open now. */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { RuleMessages } from '../engine/catalogue';
 import { explain } from '../engine/explain';
 import type { Verdict } from '../engine/verdict';
 import { useEffect, useRef } from 'preact/hooks';
+import type { ChartPicture } from './chart-picture';
 import { PhaseChart, type MoveRow } from './PhaseChart';
 
 /** The width from which the chart sits beside the table (the layout's breakpoint in global.css). */
 const BESIDE_THE_TABLE = '(min-width: 56rem)';
 
 interface Props {
-  readonly machine: AnyStateMachine;
-  readonly snapshot: AnyMachineSnapshot;
+  readonly chart: ChartPicture;
   /** Each kind of move with the verdict that opens or closes it. */
   readonly moves: readonly { readonly label: string; readonly verdict: Verdict }[];
   /** "Now: your turn." */
@@ -22,7 +21,7 @@ interface Props {
   readonly you?: string;
 }
 
-export function PhasePanel({ machine, snapshot, moves, now, messages, rulesHref, you }: Props) {
+export function PhasePanel({ chart, moves, now, messages, rulesHref, you }: Props) {
   const rows: MoveRow[] = moves.map((m) => ({
     label: m.label,
     open: m.verdict.ok,
@@ -38,7 +37,7 @@ export function PhasePanel({ machine, snapshot, moves, now, messages, rulesHref,
     <details class="phases" open ref={panel}>
       <summary>Turn phases</summary>
       <p class="phase-now">{now}</p>
-      <PhaseChart machine={machine} snapshot={snapshot} moves={rows} rulesHref={rulesHref} />
+      <PhaseChart chart={chart} moves={rows} rulesHref={rulesHref} />
     </details>
   );
 }
@@ -50,8 +49,11 @@ export function nowLine(acting: number | null, name: (seat: number) => string, l
 }
 
 /** What every game's phase panel is given by the table it sits beside. */
-export interface GamePhaseProps<Snapshot> {
-  readonly snapshot: Snapshot;
+export interface GamePhaseProps<S> {
+  /** The game on the table (none before the match is dealt). */
+  readonly game: S | undefined;
+  /** The statechart's phases and which are current (chart-picture.ts). */
+  readonly chart: ChartPicture;
   /** The seat whose open moves are shown: the learner, or who holds the device. */
   readonly viewer?: number;
   /** The device is changing hands: which moves are open would tell of the next player's cards. */
@@ -63,7 +65,6 @@ export interface GamePhaseProps<Snapshot> {
 }
 
 interface GameChart<S, K extends string> {
-  readonly machine: AnyStateMachine;
   /** Each kind of move, with the engine's verdict that opens or closes it for a seat. */
   readonly availability: (game: S, seat: number) => readonly { readonly kind: K; readonly verdict: Verdict }[];
   /** The words for each kind of move. */
@@ -75,9 +76,8 @@ interface GameChart<S, K extends string> {
 }
 
 /** A game's phase panel: its chart, the moves open to the viewer under the game's words, and who is to act. */
-export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<AnyMachineSnapshot> & GameChart<S, K>) {
-  const { snapshot, viewer = 0, hidden, messages, rulesHref, nameOf = props.seatName } = props;
-  const game = (snapshot.context as { session?: { game: S } | null }).session?.game;
+export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<S> & GameChart<S, K>) {
+  const { game, chart, viewer = 0, hidden, messages, rulesHref, nameOf = props.seatName } = props;
   const moves =
     game !== undefined && !hidden
       ? props.availability(game, viewer).map((m) => ({ label: props.labels[m.kind], verdict: m.verdict }))
@@ -85,8 +85,7 @@ export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<AnyMac
   const news = game !== undefined && props.news ? props.news(game, nameOf) : '';
   return (
     <PhasePanel
-      machine={props.machine}
-      snapshot={snapshot}
+      chart={chart}
       moves={moves}
       // While the device changes hands the panel speaks to nobody in particular: "Player 4’s turn".
       now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, hidden ? -1 : viewer) + news}

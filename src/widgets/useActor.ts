@@ -3,8 +3,16 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 export function useSnapshot<A extends AnyActorRef>(actor: A): SnapshotFrom<A> {
-  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot() as SnapshotFrom<A>);
+  return useOptionalSnapshot(actor) as SnapshotFrom<A>;
+}
+
+/** The snapshots of an actor that may not exist yet (null until it does). */
+export function useOptionalSnapshot<A extends AnyActorRef>(actor: A | null): SnapshotFrom<A> | null {
+  const [snapshot, setSnapshot] = useState<SnapshotFrom<A> | null>(() =>
+    actor ? (actor.getSnapshot() as SnapshotFrom<A>) : null,
+  );
   useEffect(() => {
+    if (!actor) return setSnapshot(null);
     setSnapshot(actor.getSnapshot() as SnapshotFrom<A>);
     const sub = actor.subscribe((s: SnapshotFrom<A>) => setSnapshot(s));
     return () => sub.unsubscribe();

@@ -3,25 +3,32 @@
  * verdict on every attempt, a hint, a reset and the phase chart; or a quiz question.
  * The game's statechart and engine judge every move; this widget only compares the
  * learner's allowed moves with the step's success moves. Each game supplies a StepKit.
+ *
+ * A step first shows its starting position as the build prepared it: the table, and the phase
+ * chart as `chart`. The statechart, with XState's runtime, is fetched when the learner first
+ * reaches for the step (a pointer over it, a touch, the keyboard's focus), so reading a lesson
+ * costs no statechart code; a move made before it arrives waits for it and is then judged.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
 import { LEARNER, type Session } from '../../engine/session';
 import { nextHintMove, reachedAt, stepOutcome } from '../../lessons/outcome';
 import type { LessonStep as StepData, MoveStep, QuizStep } from '../../lessons/schema';
 import { isDone, loadProgress, markDone, saveProgress } from '../../progress/progress';
+import { chartPicture, type ChartPicture } from '../chart-picture';
 import { useInspector } from '../inspector';
 import { QuizChoices } from '../QuizChoices';
-import { useSnapshot } from '../useActor';
+import { useOptionalSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
 import { VerdictPanel } from '../VerdictPanel';
 
 /** What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its table. */
 export interface StepKit<S, M> {
-  readonly machine: AnyStateMachine;
+  /** The lesson statechart, fetched when the learner first reaches for the step. */
+  loadMachine(): Promise<AnyStateMachine>;
   /** The move in notation, to compare with the step's success moves. */
   formatMove(move: M): string;
   /** The move in words, for the verdict's headline ("play red Pick Up 3"). */
@@ -29,7 +36,7 @@ export interface StepKit<S, M> {
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
   table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
-  phases(args: { snapshot: AnyMachineSnapshot; messages: Messages; rulesHref: string }): ComponentChildren;
+  phases(args: { game: S; chart: ChartPicture; messages: Messages; rulesHref: string }): ComponentChildren;
 }
 
 type Messages = Readonly<Record<string, RuleMessages>>;
@@ -44,6 +51,8 @@ export interface StepProps<S = unknown, M = unknown> {
   readonly number: number;
   readonly messages: Messages;
   readonly rulesHref: string;
+  /** The phase chart at the step's position, worked out when the site was built (null for a quiz). */
+  readonly chart: ChartPicture | null;
 }
 
 const noMove = () => undefined;
@@ -106,6 +115,49 @@ function QuizView<S, M>({
   );
 }
 
+/** The lesson statechart and what starts it, fetched together the first time the learner reaches for a step. */
+interface Loaded {
+  readonly machine: AnyStateMachine;
+  readonly startActor: (typeof import('./step-actor'))['startStepActor'];
+}
+
+/**
+ * The step's statechart: fetched once `wake` is called, then started afresh for every try
+ * (`round`). Moves sent before it has arrived are kept and sent to it in order.
+ */
+function useStepActor<S, M>(kit: StepKit<S, M>, start: S | null, round: number) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  const waiting = useRef<M[]>([]);
+  const wake = () => {
+    if (asked.current) return;
+    asked.current = true;
+    Promise.all([kit.loadMachine(), import('./step-actor')]).then(
+      ([machine, { startStepActor }]) => setLoaded({ machine, startActor: startStepActor }),
+      () => setFailed(true),
+    );
+  };
+  const inspect = useInspector();
+  const actor = useMemo(
+    () => (loaded ? loaded.startActor(loaded.machine, start, inspect) : null),
+    [loaded, start, round, inspect],
+  );
+  useEffect(() => () => actor?.stop(), [actor]);
+  useEffect(() => {
+    if (!actor) return;
+    for (const move of waiting.current.splice(0)) actor.send(kit.eventFor(move));
+  }, [actor]);
+  const send = (move: M) => {
+    if (actor) actor.send(kit.eventFor(move));
+    else {
+      waiting.current.push(move);
+      wake();
+    }
+  };
+  return { machine: loaded?.machine ?? null, actor, send, wake, failed };
+}
+
 function MoveView<S, M>({
   kit,
   lesson,
@@ -115,19 +167,17 @@ function MoveView<S, M>({
   number,
   messages,
   rulesHref,
+  chart: startChart,
 }: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const [round, setRound] = useState(0);
   const [showHint, setShowHint] = useState(false);
-  const inspect = useInspector();
-  const actor = useMemo(() => {
-    const a = createActor(kit.machine, { input: { game: start }, ...(inspect ? { inspect } : {}) });
-    a.start();
-    return a;
-  }, [start, round, inspect]);
-  useEffect(() => () => actor.stop(), [actor]);
-  const snapshot = useSnapshot(actor) as AnyMachineSnapshot;
-  const session = (snapshot.context as { session: Session<S, M, string> | null }).session;
+  const { machine, actor, send, wake, failed } = useStepActor(kit, start, round);
+  const snapshot = useOptionalSnapshot(actor) as AnyMachineSnapshot | null;
+  const session = snapshot ? (snapshot.context as { session: Session<S, M, string> | null }).session : null;
+  // Until the statechart has arrived the table is the step's starting position, as prepared.
+  const game = session ? session.game : start;
+  const chart = machine && snapshot ? chartPicture(machine, snapshot) : startChart;
 
   // The learner's allowed moves since the step (re)started, oldest first.
   const moves = session
@@ -155,7 +205,13 @@ function MoveView<S, M>({
         : undefined;
 
   return (
-    <section class="step" aria-label={`Step ${number}: ${step.title}`}>
+    <section
+      class="step"
+      aria-label={`Step ${number}: ${step.title}`}
+      onPointerOver={wake}
+      onTouchStart={wake}
+      onFocusCapture={wake}
+    >
       <StepHeading number={number} title={step.title} done={done} />
       <p class="step-say">
         <Bidi text={step.say} />
@@ -165,8 +221,7 @@ function MoveView<S, M>({
       </p>
       <div class="step-body">
         <div class="step-main">
-          {session &&
-            kit.table({ game: session.game, send: (m) => actor.send(kit.eventFor(m)), hinted, showAll: step.showAll })}
+          {game !== null && kit.table({ game, send, hinted, showAll: step.showAll })}
           <VerdictPanel
             attempt={last ? kit.describeMove(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages) : null}
@@ -193,8 +248,13 @@ function MoveView<S, M>({
               Hint: <Bidi text={step.hint} />
             </p>
           )}
+          {failed && (
+            <p class="step-hint" role="alert">
+              This step could not load its rules. Check the connection and reload the page.
+            </p>
+          )}
         </div>
-        {session && kit.phases({ snapshot, messages, rulesHref })}
+        {game !== null && chart !== null && kit.phases({ game, chart, messages, rulesHref })}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { MatchLink } from '../../engine/match-link';
 import { LEARNER, type Session } from '../../engine/session';
+import { chartPicture } from '../chart-picture';
 import { sessionSeenBy, useInspector } from '../inspector';
 import { useSnapshot } from '../useActor';
 import { NOBODY } from './privacy';
@@ -69,6 +70,8 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
     shared,
     actor: actor as ActorRefFrom<TMachine>,
     snapshot: snapshot as SnapshotFrom<TMachine>,
+    /** The phase chart of the match as it stands. */
+    chart: chartPicture(config.machine, snapshot),
     session,
     unsaved,
     controls,

@@ -56,7 +56,7 @@ const MATCH = {
 };
 
 export default function EchadMatch({ messages, rulesHref }: Props) {
-  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
+  const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   return (
@@ -88,7 +88,8 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       }
       phases={({ viewer, hidden }) => (
         <EchadPhases
-          snapshot={snapshot}
+          game={game}
+          chart={chart}
           viewer={viewer}
           hidden={hidden}
           messages={messages}

@@ -1,6 +1,4 @@
 /** The phase chart for an Echad table: the statechart's phases and which moves are open to a seat now. */
-import type { SnapshotFrom } from 'xstate';
-import { echadMachine } from '../machine';
 import { moveAvailability } from '../phases';
 import { seatName, toAct } from '../rules';
 import type { EchadState } from '../state';
@@ -12,11 +10,10 @@ const MOVE_LABEL = { play: 'Play a card', draw: 'Draw', keep: 'Keep and end turn
 const skippedNews = (game: EchadState, nameOf: (seat: number) => string): string =>
   game.skipped ? ` ${nameOf(game.skipped.seat)} lost a turn (${game.skipped.rule}).` : '';
 
-export function EchadPhases(props: GamePhaseProps<SnapshotFrom<typeof echadMachine>>) {
+export function EchadPhases(props: GamePhaseProps<EchadState>) {
   return (
     <GamePhasePanel
       {...props}
-      machine={echadMachine}
       availability={moveAvailability}
       labels={MOVE_LABEL}
       toAct={toAct}

@@ -1,7 +1,5 @@
 /** An Echad lesson step: the shared lesson step with Echad's notation, statechart and table. */
-import type { SnapshotFrom } from 'xstate';
 import { LEARNER } from '../../../engine/session';
-import { echadMachine } from '../machine';
 import { formatMove } from '../format-move';
 import { echadWords } from '../move-words';
 import type { EchadMove, EchadState } from '../state';
@@ -11,7 +9,7 @@ import { EchadTable } from './EchadTable';
 import { eventFor } from './events';
 
 const kit: StepKit<EchadState, EchadMove> = {
-  machine: echadMachine,
+  loadMachine: () => import('../machine').then((m) => m.echadMachine),
   formatMove,
   describeMove: echadWords.describe,
   eventFor: (move) => eventFor(move),
@@ -28,13 +26,8 @@ const kit: StepKit<EchadState, EchadMove> = {
       showAll={showAll}
     />
   ),
-  phases: ({ snapshot, messages, rulesHref }) => (
-    <EchadPhases
-      snapshot={snapshot as SnapshotFrom<typeof echadMachine>}
-      viewer={LEARNER}
-      messages={messages}
-      rulesHref={rulesHref}
-    />
+  phases: ({ game, chart, messages, rulesHref }) => (
+    <EchadPhases game={game} chart={chart} viewer={LEARNER} messages={messages} rulesHref={rulesHref} />
   ),
 };
 

@@ -53,7 +53,7 @@ function statusLine(game: MtState, nameOf: (seat: number) => string): string {
 }
 
 export default function MtMatch({ messages, rulesHref }: Props) {
-  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
+  const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   const over = game?.status === 'match-over';
@@ -81,7 +81,15 @@ export default function MtMatch({ messages, rulesHref }: Props) {
         )
       }
       phases={({ viewer, hidden }) => (
-        <MtPhases snapshot={snapshot} viewer={viewer} hidden={hidden} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+        <MtPhases
+          game={game}
+          chart={chart}
+          viewer={viewer}
+          hidden={hidden}
+          messages={messages}
+          rulesHref={rulesHref}
+          nameOf={nameOf}
+        />
       )}
       words={mazzeltofWords}
       secretMove={secretMove}

@@ -6,6 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
+import { chartPicture } from '../../../widgets/chart-picture';
 import { mazzeltofMachine } from '../machine';
 import { parsePosition } from '../position';
 import { MtPhases } from './MtPhases';
@@ -15,22 +16,24 @@ afterEach(cleanup);
 const POSITION =
   'you: ♦3 ♥Q / - | p2: #5 / - | p3: #5 / - | p4: ♣4 ♠K / - | red: ♦8 | mixed: ♥4 | black: ♠8 | red-draw: #40 | blue-draw: #40 | turn: p4';
 
-function snapshot() {
-  const actor = createActor(mazzeltofMachine, { input: { game: parsePosition(POSITION) } }).start();
-  return actor.getSnapshot();
+/** The table and the chart as a match shows them. */
+function table() {
+  const game = parsePosition(POSITION);
+  const actor = createActor(mazzeltofMachine, { input: { game } }).start();
+  return { game, chart: chartPicture(mazzeltofMachine, actor.getSnapshot()) };
 }
 
 const player = (seat: number) => `Player ${seat + 1}`;
 
 describe('MtPhases', () => {
-  test("the seat at the screen sees its moves and that it is its turn", () => {
-    render(<MtPhases snapshot={snapshot()} viewer={3} messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
+  test('the seat at the screen sees its moves and that it is its turn', () => {
+    render(<MtPhases {...table()} viewer={3} messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
     expect(screen.getByText('Now: your turn.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Moves now' })).toBeTruthy();
   });
 
   test('while the device changes hands no move is listed, and the turn is named by its player', () => {
-    render(<MtPhases snapshot={snapshot()} viewer={3} hidden messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
+    render(<MtPhases {...table()} viewer={3} hidden messages={{}} rulesHref="/mazzeltof/rules/" nameOf={player} />);
     expect(screen.getByText('Now: Player 4’s turn.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Moves now' })).toBeNull();
   });

@@ -1,9 +1,8 @@
 /** The phase chart for a MazzelTof table: the statechart's phases and which moves are open to a seat now. */
-import type { SnapshotFrom } from 'xstate';
-import { mazzeltofMachine } from '../machine';
 import { moveAvailability, type MoveKind } from '../phases';
 import { toAct } from '../rules';
 import { seatName } from '../table';
+import type { MtState } from '../state';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
@@ -17,15 +16,8 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   end: 'End the turn with an empty hand',
 };
 
-export function MtPhases(props: GamePhaseProps<SnapshotFrom<typeof mazzeltofMachine>>) {
+export function MtPhases(props: GamePhaseProps<MtState>) {
   return (
-    <GamePhasePanel
-      {...props}
-      machine={mazzeltofMachine}
-      availability={moveAvailability}
-      labels={MOVE_LABEL}
-      toAct={toAct}
-      seatName={seatName}
-    />
+    <GamePhasePanel {...props} availability={moveAvailability} labels={MOVE_LABEL} toAct={toAct} seatName={seatName} />
   );
 }

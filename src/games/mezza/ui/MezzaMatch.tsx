@@ -52,12 +52,15 @@ function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: n
   const where =
     acting !== null ? `${nameOf(acting)} to play` : game.status === 'deal-over' ? 'game over' : 'match over';
   const ask = asked === null ? null : windowQuestion(game, asked);
-  const first = ask && asked !== null ? ` · ${ask.question} ${nameOf(asked)} answer${nameOf(asked) === 'You' ? '' : 's'} first` : '';
+  const first =
+    ask && asked !== null
+      ? ` · ${ask.question} ${nameOf(asked)} answer${nameOf(asked) === 'You' ? '' : 's'} first`
+      : '';
   return `Game ${game.game} of ${game.options.games} · ${pileWords(game)} · ${where}${first}`;
 }
 
 export default function MezzaMatch({ messages, rulesHref }: Props) {
-  const { begin, shared, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
+  const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
   const over = game?.status === 'match-over';
@@ -85,7 +88,15 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
         )
       }
       phases={({ viewer, hidden }) => (
-        <MezzaPhases snapshot={snapshot} viewer={viewer} hidden={hidden} messages={messages} rulesHref={rulesHref} nameOf={nameOf} />
+        <MezzaPhases
+          game={game}
+          chart={chart}
+          viewer={viewer}
+          hidden={hidden}
+          messages={messages}
+          rulesHref={rulesHref}
+          nameOf={nameOf}
+        />
       )}
       words={mezzaWords}
       secretMove={secretMove}

@@ -1,9 +1,8 @@
 /** The phase chart for a Mezza table: the statechart's phases and which moves are open to a seat now. */
-import type { SnapshotFrom } from 'xstate';
-import { mezzaMachine } from '../machine';
 import { moveAvailability, type MoveKind } from '../phases';
 import { toAct } from '../rules';
 import { seatName } from '../table';
+import type { MezzaState } from '../state';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
@@ -16,15 +15,8 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   snatch: 'Snatch with ½',
 };
 
-export function MezzaPhases(props: GamePhaseProps<SnapshotFrom<typeof mezzaMachine>>) {
+export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
   return (
-    <GamePhasePanel
-      {...props}
-      machine={mezzaMachine}
-      availability={moveAvailability}
-      labels={MOVE_LABEL}
-      toAct={toAct}
-      seatName={seatName}
-    />
+    <GamePhasePanel {...props} availability={moveAvailability} labels={MOVE_LABEL} toAct={toAct} seatName={seatName} />
   );
 }

@@ -29,7 +29,11 @@ interface Props {
 
 function statusLine(game: OttawaState): string {
   const where =
-    game.status === 'playing' ? `${seatName(game.current)} to play` : game.status === 'deal-over' ? 'deal over' : 'match over';
+    game.status === 'playing'
+      ? `${seatName(game.current)} to play`
+      : game.status === 'deal-over'
+        ? 'deal over'
+        : 'match over';
   return `Deal ${game.deal} · dealer ${seatName(game.dealer)} · top card ${cardLabel(game.discard[game.discard.length - 1]!)} · ${where}`;
 }
 
@@ -47,7 +51,7 @@ const MATCH = {
 };
 
 export default function OttawaMatch({ messages, rulesHref }: Props) {
-  const { begin, actor, snapshot, session, unsaved, controls } = useMatchActor(MATCH);
+  const { begin, actor, snapshot, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const { autoPass } = snapshot.context;
   const game = session?.game;
   const over = game?.status === 'match-over';
@@ -72,7 +76,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
           />
         )
       }
-      phases={() => <OttawaPhases snapshot={snapshot} messages={messages} rulesHref={rulesHref} />}
+      phases={() => <OttawaPhases game={game} chart={chart} messages={messages} rulesHref={rulesHref} />}
       words={ottawaWords}
       secretMove={secretMove}
       nameOf={seatName}
@@ -89,7 +93,11 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       }
       tools={
         <label>
-          <input type="checkbox" checked={autoPass} onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })} />{' '}
+          <input
+            type="checkbox"
+            checked={autoPass}
+            onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })}
+          />{' '}
           Pass for me when no card fits
         </label>
       }

@@ -1,13 +1,12 @@
 /** An Ottawa lesson step: the shared lesson step with Ottawa's notation, statechart and table. */
 import { LEARNER } from '../../../engine/session';
-import { ottawaMachine, type OttawaEvent } from '../machine';
+import type { OttawaEvent } from '../machine';
 import { formatMove } from '../moves';
 import { ottawaWords } from '../move-words';
 import type { OttawaMove, OttawaState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaTable } from './OttawaTable';
-import type { SnapshotFrom } from 'xstate';
 
 function eventFor(move: OttawaMove): OttawaEvent {
   if (move.type === 'play') return { type: 'card.play', card: move.card, seat: LEARNER };
@@ -15,7 +14,7 @@ function eventFor(move: OttawaMove): OttawaEvent {
 }
 
 const kit: StepKit<OttawaState, OttawaMove> = {
-  machine: ottawaMachine,
+  loadMachine: () => import('../machine').then((m) => m.ottawaMachine),
   formatMove,
   describeMove: ottawaWords.describe,
   eventFor,
@@ -29,8 +28,8 @@ const kit: StepKit<OttawaState, OttawaMove> = {
       showAll={showAll}
     />
   ),
-  phases: ({ snapshot, messages, rulesHref }) => (
-    <OttawaPhases snapshot={snapshot as SnapshotFrom<typeof ottawaMachine>} messages={messages} rulesHref={rulesHref} />
+  phases: ({ game, chart, messages, rulesHref }) => (
+    <OttawaPhases game={game} chart={chart} messages={messages} rulesHref={rulesHref} />
   ),
 };
 

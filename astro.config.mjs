@@ -36,10 +36,10 @@ export default defineConfig({
         // Pagefind's own ready-made search screens are not used: the site has its own.
         globIgnores: ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        // Pages are kept under their file names (ottawa/rules/index.html), which Workbox finds for the
-        // address /ottawa/rules/ (its directoryIndex); the integration's own renaming drops the slash.
+        // Pages are kept under their file names (<game>/rules/index.html), which Workbox finds for the
+        // address /<game>/rules/ (its directoryIndex); the integration's own renaming drops the slash.
         manifestTransforms: [(entries) => ({ manifest: entries, warnings: [] })],
-        // /echad/play/?seed=… is the cached /echad/play/: the address's settings are read by the page.
+        // /<game>/play/?seed=… is the cached /<game>/play/: the address's settings are read by the page.
         ignoreURLParametersMatching: [/.*/],
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -10,7 +10,7 @@ export const MAX_QUESTION = 120;
 /** One rule found, as the search page lists it. */
 export interface RuleResult {
   readonly href: string;
-  /** "Ottawa · Rule OT-18". */
+  /** "<Game> · Rule <number>", as a result names its rule. */
   readonly where: string;
   readonly title: string;
   /** The rule's words around the match, the matched words inside <mark>. */

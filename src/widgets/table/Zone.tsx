@@ -1,6 +1,6 @@
 /**
  * Cards laid out on the table that belong to a seat, a team or the whole table, face up or face
- * down (Mezza's face-up and face-down cards, a team's open melds). Labelled with the owner:
+ * down (a player's face-up and face-down cards, a team's open melds). Labelled with the owner:
  * "Your face-up cards", "Team Red’s open cards". A card is a button when it can be played, or a
  * toggle when it can be picked (one card of a swap); hinted cards are ringed.
  */

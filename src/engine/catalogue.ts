@@ -21,6 +21,10 @@ export const ruleEntrySchema = z
     text: z.string().min(10),
     /** A short quote that locates the rule in the source text. */
     quote: z.string().min(3),
+    /** Where the source text numbers the rule: "r.13". Verdicts cite it beside the rule number. */
+    source: z.string().optional(),
+    /** How the commonly published game differs, for players who bring its habits. */
+    common: z.string().optional(),
     /** Rulings that settle how this rule is read. */
     rulings: z.array(z.string()).default([]),
     /** For a ruling: the reading chosen and, where it is a house-rule switch, the option's name. */
@@ -38,11 +42,15 @@ export type RuleEntry = z.infer<typeof ruleEntrySchema>;
 export const catalogueSchema = z.array(ruleEntrySchema);
 
 /** What a widget needs of an entry to explain a verdict: no long text. */
-export type RuleMessages = Pick<RuleEntry, 'id' | 'title' | 'allowed' | 'refused' | 'fix'>;
+export type RuleMessages = Pick<RuleEntry, 'id' | 'title' | 'source' | 'allowed' | 'refused' | 'fix'>;
 
 export function messagesOf(entries: readonly RuleEntry[]): Record<string, RuleMessages> {
   const out: Record<string, RuleMessages> = {};
-  for (const e of entries) out[e.id] = { id: e.id, title: e.title, allowed: e.allowed, refused: e.refused, fix: e.fix };
+  for (const e of entries) {
+    // Left out when absent, so that a page's messages carry no empty keys.
+    const source = e.source === undefined ? {} : { source: e.source };
+    out[e.id] = { id: e.id, title: e.title, ...source, allowed: e.allowed, refused: e.refused, fix: e.fix };
+  }
   return out;
 }
 

@@ -29,6 +29,12 @@ describe('explanations', () => {
     expect(e.fix).toBe('Try ♥8.');
   });
 
+  test('a rule the source text numbers carries that number, for the verdict to cite beside its own', () => {
+    const withSource = { 'XX-02': { id: 'XX-02', title: 'Three of a kind', source: 'r.13', refused: 'Too few.' } };
+    expect(explain(refuse('XX-02'), withSource)).toMatchObject({ rule: 'XX-02', source: 'r.13', reason: 'Too few.' });
+    expect(explain(refuse('XX-01', { case: 'other' }), messages)).not.toHaveProperty('source');
+  });
+
   test('a rule missing from the catalogue still shows its number', () => {
     expect(explain(refuse('XX-99'), messages)).toMatchObject({ rule: 'XX-99', reason: 'Not allowed.' });
   });

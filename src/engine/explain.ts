@@ -9,6 +9,8 @@ export interface Explanation {
   readonly ok: boolean;
   readonly rule: string;
   readonly title: string;
+  /** Where the source text numbers the rule ("r.13"), when it does. */
+  readonly source?: string;
   /** Why the move is allowed or refused. */
   readonly reason: string;
   /** For a refusal: what would make such a move legal, when something would. */
@@ -82,7 +84,7 @@ export function explain(
   const reasonTemplate = pick(verdict.ok ? entry.allowed : entry.refused, verdict.params);
   const fixTemplate = verdict.ok ? undefined : pick(entry.fix, verdict.params);
   const reason = reasonTemplate ? fill(reasonTemplate, verdict.params) : entry.title;
-  return fixTemplate
-    ? { ok: verdict.ok, rule: verdict.rule, title: entry.title, reason, fix: fill(fixTemplate, verdict.params) }
-    : { ok: verdict.ok, rule: verdict.rule, title: entry.title, reason };
+  const source = entry.source === undefined ? {} : { source: entry.source };
+  const fix = fixTemplate ? { fix: fill(fixTemplate, verdict.params) } : {};
+  return { ok: verdict.ok, rule: verdict.rule, title: entry.title, ...source, reason, ...fix };
 }

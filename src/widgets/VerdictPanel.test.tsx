@@ -43,6 +43,16 @@ describe('VerdictPanel', () => {
     expect(status.textContent).toContain('♥6 or ♥8 would fit.');
   });
 
+  test('a rule the source text numbers is cited by both numbers', () => {
+    render(
+      <VerdictPanel
+        explanation={{ ok: false, rule: 'XX-14', title: 'Three of a kind', source: 'r.13', reason: 'Two 7s are too few.' }}
+        rulesHref="/some-game/rules/"
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('XX-14: Three of a kind (r.13)');
+  });
+
   test('nothing tried yet: an empty live region, ready to announce', () => {
     render(<VerdictPanel explanation={null} rulesHref="/some-game/rules/" />);
     expect(screen.getByRole('status').textContent).toBe('');

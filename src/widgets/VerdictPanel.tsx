@@ -39,6 +39,7 @@ export function VerdictPanel({ attempt, explanation, rulesHref, note, words = MO
               {explanation.rule}
               <span class="visually-hidden">: {explanation.title}</span>
             </a>
+            {explanation.source && <span class="rule-source"> ({explanation.source})</span>}
           </p>
           {explanation.fix && (
             <p class="verdict-fix">

@@ -21,6 +21,10 @@ export const ruleEntrySchema = z
     text: z.string().min(10),
     /** A short quote that locates the rule in the source text. */
     quote: z.string().min(3),
+    /** Where the source text numbers the rule: "r.13". */
+    source: z.string().optional(),
+    /** How the commonly published game differs, for players who bring its habits. */
+    common: z.string().optional(),
     /** Rulings that settle how this rule is read. */
     rulings: z.array(z.string()).default([]),
     /** For a ruling: the reading chosen and, where it is a house-rule switch, the option's name. */

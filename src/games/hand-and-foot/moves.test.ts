@@ -24,13 +24,20 @@ describe('Hand and Foot move notation', () => {
     'draw 2 2',
     'pickup ♥7 ♦7',
     'pickup ♥7 ♦7 @1',
-    'pickup ♥7 ♦7, ♠K ♠K ♥K',
+    'pickup ♥7 ♦7 + ♠K ♠K ♥K',
     'meld ♠K ♠K ♥K *',
     'meld @1 ♥7 ♣2',
-    'meld ♠K ♠K ♥K, ♣9 ♣9 ♦9',
+    'meld ♦9 ♣9 ♣9 + ♠K ♠K ♥K',
+    'meld @1 ♥7 + ♠K ♠K ♥K',
     'discard ♣3',
   ])('%s is read and written back the same', (text) => {
     expect(formatMove(parsed(text))).toBe(text);
+  });
+
+  test('a move is written the same whatever order its cards and groups were picked in', () => {
+    expect(formatMove(parsed('meld * ♥K ♠K ♣2 ♠K'))).toBe('meld ♠K ♠K ♥K ♣2 *');
+    expect(formatMove(parsed('meld ♦9 ♣9 ♣9 + ♥K ♠K ♠K + @1 ♥7'))).toBe('meld @1 ♥7 + ♦9 ♣9 ♣9 + ♠K ♠K ♥K');
+    expect(formatMove(parsed('pickup ♦7 ♥7'))).toBe('pickup ♥7 ♦7');
   });
 
   test('cards come from the hand, each copy once; a card not in the hand comes from elsewhere', () => {
@@ -67,7 +74,7 @@ describe('Hand and Foot moves in words', () => {
     ['draw 1 2', 'draw from piles 1 and 2'],
     ['draw 2 2', 'draw two cards from pile 2'],
     ['pickup ♥7 ♦7', 'take the discard pile with two 7s'],
-    ['pickup ♥7 ♦7, ♣9 ♣9 ♦9', 'take the discard pile with two 7s, and meld three 9s'],
+    ['pickup ♥7 ♦7 + ♣9 ♣9 ♦9', 'take the discard pile with two 7s, and meld three 9s'],
     ['meld @1 ♥7 *', 'add a 7 and a joker to meld 1'],
     ['discard ♣3', 'discard the 3 of clubs'],
   ])('%s reads "%s"', (text, words) => {

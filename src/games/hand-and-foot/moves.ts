@@ -6,10 +6,15 @@
  *     draw 1 2                 one card from draw pile 1 and one from pile 2 (HF-11, HF-12)
  *     pickup ♥7 ♦7             take the top discards with this natural pair, melded with the top card (HF-20…HF-22)
  *     pickup ♥7 ♦7 @2          … the top card and pair added to our meld 2 (HF-A8)
- *     pickup ♥7 ♦7, ♠K ♠K ♥K   … with more melds from the hand for the first lay-down (HF-A7)
+ *     pickup ♥7 ♦7 + ♠K ♠K ♥K  … with more melds from the hand for the first lay-down (HF-A7)
  *     meld ♠K ♠K ♥K *          a new meld (HF-14)
  *     meld @2 ♥7 *             cards added to our meld 2, counted from 1 in the order they were started
- *     meld ♠K ♠K ♥K, ♣9 ♣9 ♦9  several melds in one move: a first lay-down (HF-16)
+ *     meld ♠K ♠K ♥K + ♣9 ♣9 ♦9 several melds in one move: a first lay-down (HF-16)
+ *
+ * Groups are parted by "+" (a lesson's line of moves is parted by ","). A move is written the same
+ * whatever order its cards were picked in: formatMove writes each group's naturals by suit, then 2s,
+ * then jokers, and the groups by rank, additions first, so a lesson's success line matches the
+ * learner's move however the cards were selected.
  *     discard ♣3               the discard that ends the turn (HF-25)
  */
 import { type HfCard, allCards, cardText, parseFace } from './cards';
@@ -17,7 +22,7 @@ import { SEAT_KEYS, seatKey } from './position';
 import type { HfMove, HfState, MeldGroup } from './state';
 
 const HELP =
-  'write "choose 1", "draw 1 2", "pickup ♥7 ♦7", "pickup ♥7 ♦7 @2", "meld ♠K ♠K ♥K *", "meld @2 ♥7", "meld ♠K ♠K ♥K, ♣9 ♣9 ♦9" or "discard ♣3"';
+  'write "choose 1", "draw 1 2", "pickup ♥7 ♦7", "pickup ♥7 ♦7 @2", "meld ♠K ♠K ♥K *", "meld @2 ♥7", "meld ♠K ♠K ♥K + ♣9 ♣9 ♦9" or "discard ♣3"';
 
 type Parsed = HfMove | { error: string };
 
@@ -53,7 +58,7 @@ function readGroup(text: string, pick: ReturnType<typeof cardPicker>): MeldGroup
 
 function readGroups(text: string, pick: ReturnType<typeof cardPicker>): MeldGroup[] | { error: string } {
   const groups: MeldGroup[] = [];
-  for (const part of text.split(',')) {
+  for (const part of text.split('+')) {
     const group = readGroup(part, pick);
     if ('error' in group) return group;
     groups.push(group);
@@ -62,7 +67,7 @@ function readGroups(text: string, pick: ReturnType<typeof cardPicker>): MeldGrou
 }
 
 function readPickup(state: HfState, text: string): Parsed {
-  const [pairText, ...more] = text.split(',');
+  const [pairText, ...more] = text.split('+');
   const words = (pairText ?? '').trim().split(/\s+/);
   const target = words[2] ? /^@(\d+)$/.exec(words[2]) : null;
   if (words.length < 2 || words.length > 3 || (words.length === 3 && !target)) return { error: HELP };
@@ -71,7 +76,7 @@ function readPickup(state: HfState, text: string): Parsed {
   const b = pick(words[1] as string);
   if ('error' in a) return a;
   if ('error' in b) return b;
-  const melds = more.length === 0 ? [] : readGroups(more.join(','), pick);
+  const melds = more.length === 0 ? [] : readGroups(more.join('+'), pick);
   if ('error' in melds) return melds;
   return { type: 'pickup', pair: [a, b], to: target ? Number(target[1]) - 1 : null, melds };
 }
@@ -113,8 +118,27 @@ export function parseMove(text: string, state: HfState): Parsed {
   return { error: `"${text}" is not a move: ${HELP}` };
 }
 
+const SUIT_ORDER = ['S', 'H', 'D', 'C'];
+
+/** Naturals by suit, then 2s, then jokers: the order a group is written in, whatever the order of picking. */
+function faceKey(c: HfCard): number {
+  if (c.suit === null) return 200;
+  if (c.rank === 2) return 100 + SUIT_ORDER.indexOf(c.suit);
+  return SUIT_ORDER.indexOf(c.suit);
+}
+
+/** Additions to melds first, by meld, then new melds by rank. */
+function groupKey(g: MeldGroup): number {
+  if (g.to !== null) return g.to;
+  return 1000 + (g.cards.find((c) => c.rank !== null && c.rank !== 2)?.rank ?? 0);
+}
+
+function sortedGroups(groups: readonly MeldGroup[]): MeldGroup[] {
+  return [...groups].sort((a, b) => groupKey(a) - groupKey(b));
+}
+
 function groupText(g: MeldGroup): string {
-  const cards = g.cards.map(cardText).join(' ');
+  const cards = [...g.cards].sort((a, b) => faceKey(a) - faceKey(b)).map(cardText).join(' ');
   return g.to === null ? cards : `@${g.to + 1} ${cards}`;
 }
 
@@ -125,11 +149,11 @@ export function formatMove(move: HfMove): string {
     case 'draw':
       return `draw ${move.piles[0] + 1} ${move.piles[1] + 1}`;
     case 'pickup': {
-      const pair = `pickup ${move.pair.map(cardText).join(' ')}${move.to === null ? '' : ` @${move.to + 1}`}`;
-      return [pair, ...move.melds.map(groupText)].join(', ');
+      const pair = `pickup ${[...move.pair].sort((a, b) => faceKey(a) - faceKey(b)).map(cardText).join(' ')}${move.to === null ? '' : ` @${move.to + 1}`}`;
+      return [pair, ...sortedGroups(move.melds).map(groupText)].join(' + ');
     }
     case 'meld':
-      return `meld ${move.groups.map(groupText).join(', ')}`;
+      return `meld ${sortedGroups(move.groups).map(groupText).join(' + ')}`;
     case 'discard':
       return `discard ${cardText(move.card)}`;
   }

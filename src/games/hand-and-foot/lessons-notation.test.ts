@@ -89,9 +89,9 @@ function follow(s: Mutable, move: HfMove, where: string): void {
     if (i < 0) throw new Error(`${where}: ${cardText(card)} is not in the hand (${hand.map(cardText).join(' ')})`);
     hand.splice(i, 1);
   };
-  const lay = (groups: readonly { cards: readonly HfCard[]; to: number | null }[]) => {
+  const lay = (groups: readonly { cards: readonly HfCard[]; to: number | null }[], notHeld: readonly HfCard[] = []) => {
     for (const g of groups) {
-      g.cards.forEach(take);
+      g.cards.filter((c) => !notHeld.includes(c)).forEach(take);
       if (g.to === null) {
         const rank = rankOf(g.cards);
         if (rank === null) throw new Error(`${where}: a new meld of wild cards only`);
@@ -127,19 +127,16 @@ function follow(s: Mutable, move: HfMove, where: string): void {
       const top = s.discard[s.discard.length - 1];
       if (!top || top.rank === null || top.rank < 4) throw new Error(`${where}: the top discard cannot be picked up`);
       if (move.pair.some((c) => c.rank !== top.rank)) throw new Error(`${where}: the pair does not match the top card`);
-      move.pair.forEach(take);
       const taken = s.discard.splice(Math.max(0, s.discard.length - PICKUP_SIZE));
       taken.pop();
-      const before = melds.map((m) => m.cards.length);
       const group = { cards: [...move.pair, top], to: move.to };
-      lay([group, ...move.melds]);
+      lay([group, ...move.melds], [top]);
       hand.push(...taken);
       if (!s.opened[team]) {
         const laid = sum(group.cards) + move.melds.reduce((n, g) => n + sum(g.cards), 0);
         if (laid < minimum) throw new Error(`${where}: the first lay-down is ${laid}, short of ${minimum} (HF-A7)`);
         s.opened[team] = true;
       }
-      void before;
       s.step = { kind: 'play' };
       break;
     }

@@ -197,7 +197,11 @@ describe('Hand and Foot lessons as notation', () => {
   const steps = lessons.flatMap(({ file, lesson }) => lesson.steps.map((step) => ({ name: `${file} ${step.id}`, step })));
 
   test.each(steps.filter((s) => s.step.position !== undefined))('$name: the position parses', ({ step }) => {
-    expect(() => parsePosition(step.position as string)).not.toThrow();
+    const text = step.position as string;
+    expect(() => parsePosition(text)).not.toThrow();
+    // Draw piles written out leave the other cards under the discard pile: a position that shows no
+    // discard pile must account for every card, so that the pile really is empty (HF-A3).
+    if (!/\bdiscard:/.test(text)) expect(parsePosition(text).discard, 'no discard pile').toHaveLength(0);
   });
 
   const moveSteps = steps.flatMap(({ name, step }) => (step.kind === 'move' ? [{ name, step }] : []));

@@ -38,6 +38,7 @@ describe('Hand and Foot move notation', () => {
     expect(formatMove(parsed('meld * ♥K ♠K ♣2 ♠K'))).toBe('meld ♠K ♠K ♥K ♣2 *');
     expect(formatMove(parsed('meld ♦9 ♣9 ♣9 + ♥K ♠K ♠K + @1 ♥7'))).toBe('meld @1 ♥7 + ♦9 ♣9 ♣9 + ♠K ♠K ♥K');
     expect(formatMove(parsed('pickup ♦7 ♥7'))).toBe('pickup ♥7 ♦7');
+    expect(formatMove(parsed('draw 2 1'))).toBe('draw 1 2');
   });
 
   test('cards come from the hand, each copy once; a card not in the hand comes from elsewhere', () => {

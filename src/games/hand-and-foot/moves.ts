@@ -146,8 +146,11 @@ export function formatMove(move: HfMove): string {
   switch (move.type) {
     case 'choose':
       return move.seat === 0 ? `choose ${move.packet + 1}` : `choose ${seatKey(move.seat)} ${move.packet + 1}`;
-    case 'draw':
-      return `draw ${move.piles[0] + 1} ${move.piles[1] + 1}`;
+    case 'draw': {
+      // One card from each of two piles is the same draw whichever pile was pressed first.
+      const [a, b] = [...move.piles].sort((x, y) => x - y) as [number, number];
+      return `draw ${a + 1} ${b + 1}`;
+    }
     case 'pickup': {
       const pair = `pickup ${[...move.pair].sort((a, b) => faceKey(a) - faceKey(b)).map(cardText).join(' ')}${move.to === null ? '' : ` @${move.to + 1}`}`;
       return [pair, ...sortedGroups(move.melds).map(groupText)].join(' + ');

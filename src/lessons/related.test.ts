@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { settledBy, tryItLinks } from './related';
+import { settledBy, switchesOf, tryItLinks } from './related';
 
 describe('related rules, both ways', () => {
   test('a ruling lists every rule that it settles', () => {
@@ -9,6 +9,28 @@ describe('related rules, both ways', () => {
       { id: 'XY-03', rulings: ['XY-A1', 'XY-A2'] },
     ];
     expect(Object.fromEntries(settledBy(rules))).toEqual({ 'XY-A1': ['XY-01', 'XY-03'], 'XY-A2': ['XY-03'] });
+  });
+});
+
+describe('house-rule switches on the rules they change', () => {
+  test('a rule lists the switches among its rulings, each with what the rule says under every setting', () => {
+    const rule = (id: string, rulings: string[], extra: { options?: string[]; switch?: string } = {}) => ({
+      id,
+      title: `Title ${id}`,
+      rulings,
+      options: extra.options ?? [],
+      switch: extra.switch,
+    });
+    const switches = switchesOf([
+      rule('XY-01', ['XY-A1', 'XY-A2']),
+      rule('XY-02', ['XY-A2']),
+      rule('XY-03', []),
+      rule('XY-A1', [], { options: ['Same seat (chosen).', 'Rotates (a switch).'], switch: 'ownerRotates' }),
+      rule('XY-A2', [], { options: ['One reading (chosen).', 'Another.'] }),
+    ]);
+    expect(Object.fromEntries(switches)).toEqual({
+      'XY-01': [{ id: 'XY-A1', title: 'Title XY-A1', settings: ['Same seat (chosen).', 'Rotates (a switch).'] }],
+    });
   });
 });
 

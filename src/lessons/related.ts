@@ -46,3 +46,29 @@ export function settledBy(rules: readonly { id: string; rulings: readonly string
   for (const rule of rules) for (const ruling of rule.rulings) settles.set(ruling, [...(settles.get(ruling) ?? []), rule.id]);
   return settles;
 }
+
+/** A house-rule switch that changes a rule: the ruling, and what the rule says under each setting. */
+export interface SwitchOnRule {
+  readonly id: string;
+  readonly title: string;
+  readonly settings: readonly string[];
+}
+
+/**
+ * For each rule, the house-rule switches among its rulings, each with its readings: what the rule
+ * says under each setting, shown on the rule's card as well as on the ruling's own.
+ */
+export function switchesOf(
+  rules: readonly { id: string; title: string; rulings: readonly string[]; options: readonly string[]; switch?: string | undefined }[],
+): Map<string, SwitchOnRule[]> {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const out = new Map<string, SwitchOnRule[]>();
+  for (const rule of rules) {
+    const switches = rule.rulings.flatMap((id) => {
+      const ruling = byId.get(id);
+      return ruling?.switch === undefined ? [] : [{ id, title: ruling.title, settings: ruling.options }];
+    });
+    if (switches.length > 0) out.set(rule.id, switches);
+  }
+  return out;
+}

@@ -3,7 +3,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { messagesOf, type RuleEntry, type RuleMessages } from '../engine/catalogue';
 import { lessonParts } from './related';
 
-export { lessonHref, lessonParts, settledBy, tryItLinks, type TryIt } from './related';
+export { lessonHref, lessonParts, settledBy, switchesOf, tryItLinks, type SwitchOnRule, type TryIt } from './related';
 
 export type LessonEntry = CollectionEntry<'lessons'>;
 export type RuleCollectionEntry = CollectionEntry<'rules'>;

@@ -15,7 +15,16 @@ import { type HfCard, isWild } from '../cards';
 import { BOOK_SIZE, type HfState, type Meld } from '../state';
 import { hfFaces } from './HfCardFace';
 import { hintMark } from './hints';
-import { booksLine, colourWords, contentWords, meldFacts, meldLabel, meldsTitle, type NameOf } from './words';
+import {
+  booksLine,
+  colourWords,
+  contentWords,
+  meldFacts,
+  meldLabel,
+  meldsTitle,
+  partnershipOf,
+  type NameOf,
+} from './words';
 
 /** Enough faces to see what a meld holds at a glance: some naturals and its wild cards. */
 const NATURALS_SHOWN = 3;
@@ -81,7 +90,7 @@ interface Props {
 export function HfMelds({ game, team, viewer, nameOf, onAdd, selectedCount = 0, hinted }: Props) {
   const titleId = useId();
   const melds = game.melds[team] ?? [];
-  const ours = team === viewer % 2;
+  const ours = partnershipOf(viewer) === team;
   return (
     <section class={`hf-melds ${ours ? 'hf-melds-ours' : 'hf-melds-theirs'}`} aria-labelledby={titleId}>
       <p class="hf-melds-title" id={titleId}>

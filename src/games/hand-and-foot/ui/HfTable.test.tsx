@@ -307,4 +307,25 @@ describe('HfTable', () => {
     table({ ...game, event: { kind: 'piles-out', seat: 2 }, status: 'deal-over' });
     expect(screen.getByText(/^The draw piles ran out: Player 3 could not draw two cards/)).toBeTruthy();
   });
+
+  test('six players: three against three, four draw piles, two partners beside you', () => {
+    const six = 'you: ♠K ♥K ♦K / #11 | p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11 | p5: #11 / - | p6: #11 / #11';
+    table(`${six} | piles: 4`);
+    expect(screen.getByRole('region', { name: 'The other partnership: Player 2, Player 4 and Player 6' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your partnership’s melds (You, Player 3 and Player 5)' })).toBeTruthy();
+    const partners = screen.getByRole('list', { name: 'Your partners' });
+    expect(within(partners).getByRole('listitem', { name: 'Player 5: 11 cards, foot picked up' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Draw pile \d,/ })).toHaveLength(4);
+  });
+
+  test('a long meld shows a few faces, not all its cards; many books stay one line each', () => {
+    const books = 'ours: ♠9 ♥9 ♦9 ♣9 * ♠2 ♥2 * ♣9, ♠4 ♠4 ♠4 ♠4 ♥4 ♥4 ♥4, ♠5 ♠5 ♠5 ♠5 ♥5 ♥5 ♥5, ♠J ♠J ♠J ♠J * * *';
+    const { view } = table(`${SEATS} | ${books} | turn: p2`);
+    const ours = screen.getByRole('region', { name: /^Your partnership’s melds/ });
+    expect(within(ours).getByText('Meld 1: 9s, 9 cards: 5 natural, 4 wilds; black book, complete')).toBeTruthy();
+    expect(within(ours).getByText('Books: 2 red, 2 black of the 3 + 3 needed to go out')).toBeTruthy();
+    const first = view.container.querySelector('.hf-meld-list > li')!;
+    expect(first.querySelectorAll('.hf-fan-card')).toHaveLength(5);
+    expect(first.querySelector('.hf-fan-more')?.textContent).toBe('+4');
+  });
 });

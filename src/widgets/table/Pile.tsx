@@ -18,9 +18,17 @@ interface Props<C> {
   readonly caption: string;
   /**
    * What pressing the pile does ("draw a card"), and whether a hint points at it. A disabled pile
-   * is a button that waits for something else first (a card picked to play on it).
+   * is a button that waits for something else first (a card picked to play on it). A pile picked as
+   * the first of two (a draw from two piles) is `pressed`: the button then says so (aria-pressed)
+   * and is marked like a selected card.
    */
-  readonly action?: { readonly label: string; readonly onPress: () => void; readonly hinted?: boolean; readonly disabled?: boolean };
+  readonly action?: {
+    readonly label: string;
+    readonly onPress: () => void;
+    readonly hinted?: boolean;
+    readonly disabled?: boolean;
+    readonly pressed?: boolean;
+  };
   /** "stock", "discard": the pile's place on the table. */
   readonly class?: string;
 }
@@ -41,9 +49,16 @@ export function Pile<C>({ faces, name, count, top = null, back, caption, action,
       </span>
     </>
   );
-  const classes = `pile${place ? ` ${place}` : ''}${action?.hinted ? ' hinted' : ''}`;
+  const classes = `pile${place ? ` ${place}` : ''}${action?.hinted ? ' hinted' : ''}${action?.pressed ? ' selected' : ''}`;
   return action ? (
-    <button type="button" class={classes} onClick={action.onPress} aria-label={label} disabled={action.disabled}>
+    <button
+      type="button"
+      class={classes}
+      onClick={action.onPress}
+      aria-label={label}
+      disabled={action.disabled}
+      aria-pressed={action.pressed}
+    >
       {body}
     </button>
   ) : (

@@ -1,0 +1,143 @@
+/**
+ * A partnership's melds (HF-A17), compact enough for a table with many books and a phone's screen:
+ * each meld says its rank, how many cards it holds, naturals and wilds, and its colour in words with
+ * a mark ("red book", "black, 4 of 7"), a ✓ once complete (HF-30), and shows a small fan of its
+ * cards, never all of them. Above them, the books counted towards going out (HF-32). Colour is never
+ * the only signal: the words say it, and red and black marks differ in their frame too.
+ *
+ * The learner's own partnership's melds are buttons while it is their turn: pressing one stages the
+ * selected hand cards to be added to it. The other partnership's melds are never buttons: nobody
+ * adds to the other side's melds (HF-A17), so the table offers no such press.
+ */
+import { useId } from 'preact/hooks';
+import { CardPicture } from '../../../widgets/card/CardPicture';
+import { type HfCard, isWild } from '../cards';
+import { BOOK_SIZE, type HfState, type Meld } from '../state';
+import { hfFaces } from './HfCardFace';
+import { hintMark } from './hints';
+import {
+  booksLine,
+  colourWords,
+  contentWords,
+  meldFacts,
+  meldLabel,
+  meldsTitle,
+  partnershipOf,
+  type NameOf,
+} from './words';
+
+/** Enough faces to see what a meld holds at a glance: some naturals and its wild cards. */
+const NATURALS_SHOWN = 3;
+const WILDS_SHOWN = 2;
+
+export function fanOf(cards: readonly HfCard[]): { shown: HfCard[]; more: number } {
+  const naturals = cards.filter((c) => !isWild(c)).slice(0, NATURALS_SHOWN);
+  const wilds = cards.filter(isWild).slice(0, WILDS_SHOWN);
+  const shown = [...naturals, ...wilds];
+  return { shown, more: cards.length - shown.length };
+}
+
+/** A few card faces, overlapping; decoration beside the words that say what the cards are. */
+export function Fan({ cards }: { cards: readonly HfCard[] }) {
+  const { shown, more } = fanOf(cards);
+  return (
+    <span class="hf-fan" aria-hidden="true">
+      {shown.map((c) => (
+        <span class="hf-fan-card" key={hfFaces.key(c)}>
+          <CardPicture faces={hfFaces} card={c} />
+        </span>
+      ))}
+      {more > 0 && <span class="hf-fan-more">+{more}</span>}
+    </span>
+  );
+}
+
+function MeldBody({ meld, index }: { meld: Meld; index: number }) {
+  const f = meldFacts(meld);
+  return (
+    <>
+      <span class="hf-meld-head">
+        <span class="hf-meld-number">{index + 1}.</span> <span class="hf-meld-rank">{f.rank}</span>
+        {f.complete && <span class="hf-meld-done"> ✓</span>}
+      </span>
+      <span class={`hf-mark hf-mark-${f.colour}`}>{colourWords(f)}</span>
+      <span class="hf-meld-count">{contentWords(f)}</span>
+      <Fan cards={meld.cards} />
+      {!f.complete && (
+        <span class="hf-progress">
+          {Array.from({ length: BOOK_SIZE }, (_, i) => (
+            <span key={i} class={i < f.size ? 'hf-pip hf-pip-on' : 'hf-pip'} />
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  readonly game: HfState;
+  readonly team: number;
+  readonly viewer: number;
+  readonly nameOf: NameOf;
+  /** Makes each meld a button that stages the selected cards onto it (the learner's own partnership only). */
+  readonly onAdd?: (index: number) => void;
+  /** How many hand cards are selected: a meld waits for some before it can be pressed. */
+  readonly selectedCount?: number;
+  /** Whether a hint points at the meld at this index. */
+  readonly hinted?: (index: number) => boolean;
+}
+
+export function HfMelds({ game, team, viewer, nameOf, onAdd, selectedCount = 0, hinted }: Props) {
+  const titleId = useId();
+  const melds = game.melds[team] ?? [];
+  const ours = partnershipOf(viewer) === team;
+  return (
+    <section class={`hf-melds ${ours ? 'hf-melds-ours' : 'hf-melds-theirs'}`} aria-labelledby={titleId}>
+      <p class="hf-melds-title" id={titleId}>
+        {meldsTitle(game, team, viewer, nameOf)}
+      </p>
+      <p class="hf-books">
+        {booksLine(melds)}
+        {!game.opened[team] && <span class="hf-not-opened"> · not laid down yet this deal</span>}
+      </p>
+      {melds.length === 0 ? (
+        <p class="hf-none">No melds on the table.</p>
+      ) : (
+        <ul class="hf-meld-list">
+          {melds.map((meld, i) => {
+            const f = meldFacts(meld);
+            const classes = `hf-meld hf-meld-${f.colour}${f.complete ? ' hf-meld-complete' : ''}`;
+            const label = meldLabel(meld, i);
+            if (!onAdd)
+              return (
+                <li key={i} class={classes}>
+                  <span class="visually-hidden">{label}</span>
+                  <span class="hf-meld-body" aria-hidden="true">
+                    <MeldBody meld={meld} index={i} />
+                  </span>
+                </li>
+              );
+            const hint = hinted?.(i) ?? false;
+            const action =
+              selectedCount > 0
+                ? `add the ${selectedCount} selected here`
+                : 'select cards in your hand, then press here to add them';
+            return (
+              <li key={i}>
+                <button
+                  type="button"
+                  class={`${classes} hf-meld-button${hint ? ' hinted' : ''}`}
+                  aria-label={`${label}: ${action}${hintMark(hint)}`}
+                  disabled={selectedCount === 0}
+                  onClick={() => onAdd(i)}
+                >
+                  <MeldBody meld={meld} index={i} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

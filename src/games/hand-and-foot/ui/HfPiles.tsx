@@ -1,0 +1,83 @@
+/**
+ * The centre of the table: the draw piles (HF-04), face down with their counts, and the discard pile
+ * with its top card and count; only the top card is seen (HF-19). In the draw step of the learner's
+ * turn the draw piles are buttons: the first pressed is picked (and says so), the second sends the
+ * draw of one card from each (HF-11, HF-12). The same pile pressed twice asks for both cards from it,
+ * which the engine allows only when it is the one pile left (HF-A4). The discard pile is a button
+ * too, that takes it with the selected pair (HF-20, HF-21).
+ */
+import { Pile } from '../../../widgets/table/Pile';
+import type { HfState } from '../state';
+import { hfFaces } from './HfCardFace';
+import type { Hints } from './hints';
+import { dealLine } from './words';
+
+interface Props {
+  readonly game: HfState;
+  /** The learner is to draw now: the piles take presses. */
+  readonly drawing: boolean;
+  /** The draw pile pressed first, or null. */
+  readonly picked: number | null;
+  readonly onPick: (pile: number) => void;
+  readonly onDraw: (piles: readonly [number, number]) => void;
+  /** Exactly two hand cards are selected: the discard pile can be taken with them. */
+  readonly pairSelected: boolean;
+  readonly onPickup: () => void;
+  readonly hints: Hints;
+}
+
+export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, onPickup, hints }: Props) {
+  const drawAction = (i: number) => {
+    if (!drawing) return undefined;
+    const hinted = hints.pile(i);
+    if (picked === null) return { label: 'draw a card from here', onPress: () => onPick(i), hinted, pressed: false };
+    if (picked === i)
+      return {
+        label: 'picked for the first card; press again to draw both cards from this pile',
+        onPress: () => onDraw([i, i]),
+        hinted,
+        pressed: true,
+      };
+    return { label: 'draw the second card from here', onPress: () => onDraw([picked, i]), hinted, pressed: false };
+  };
+  const top = game.discard[game.discard.length - 1] ?? null;
+  const discardAction = drawing
+    ? pairSelected
+      ? { label: 'take it with the selected pair', onPress: onPickup, hinted: hints.discard() }
+      : {
+          label: 'select a natural pair of the top card’s rank in your hand to take it',
+          onPress: () => undefined,
+          hinted: hints.discard(),
+          disabled: true,
+        }
+    : undefined;
+  return (
+    <section class="hf-centre" aria-label="Draw piles and discard pile">
+      <div class="centre hf-piles">
+        {game.piles.map((pile, i) => (
+          <Pile
+            key={i}
+            faces={hfFaces}
+            name={`Draw pile ${i + 1}`}
+            class="stock hf-draw-pile"
+            count={pile.length}
+            caption={`Pile ${i + 1} · ${pile.length}`}
+            action={drawAction(i)}
+          />
+        ))}
+        <div class="hf-discard">
+          <Pile
+            faces={hfFaces}
+            name="Discard pile"
+            class="discard"
+            count={game.discard.length}
+            top={top}
+            caption={`Discard · ${game.discard.length}`}
+            action={discardAction}
+          />
+        </div>
+      </div>
+      <p class="hf-centre-facts">Only the top card of the discard pile is seen (HF-19). {dealLine(game)}.</p>
+    </section>
+  );
+}

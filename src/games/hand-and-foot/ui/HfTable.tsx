@@ -1,0 +1,307 @@
+/**
+ * The Hand and Foot table: the other partnership above (its players, their hands counted, their
+ * feet, their melds), the draw piles and the discard pile in the centre, then the learner's
+ * partnership below: its melds, the partner, the learner's foot and hand.
+ *
+ * A turn is built up here and sent as one move: the draw of two is two pile presses (HF-11); melds
+ * are hand cards selected and staged, as a new meld or onto one of the partnership's melds, then
+ * laid down together in one move (HF-14, HF-16); the discard is one selected card (HF-25); the
+ * pickup is a selected pair and the discard pile (HF-20), with any staged melds. The table only
+ * renders the state it is given and reports presses as moves; the engine judges every move.
+ */
+import { Hand } from '../../../widgets/table/Hand';
+import { Pile } from '../../../widgets/table/Pile';
+import { cardWords } from '../cards';
+import type { HfMove, HfState } from '../state';
+import { hfFaces } from './HfCardFace';
+import { Fan } from './HfMelds';
+import { HfPiles } from './HfPiles';
+import { HfSide } from './HfSide';
+import { hintMark, hintsOf, type Hints } from './hints';
+import { pickupTarget, rankGroup, useStaging, type StagingState } from './staging';
+import {
+  eventWords,
+  listWords,
+  minimumOf,
+  partnershipOf,
+  seatName,
+  stagedWords,
+  valueOf,
+  whose,
+  type NameOf,
+} from './words';
+
+interface Props {
+  readonly game: HfState;
+  /** Whose own cards are shown: the learner, or the person holding the device. */
+  readonly viewer: number;
+  readonly onMove: (move: HfMove) => void;
+  /** Moves to ring when the learner asks for a hint. */
+  readonly hinted?: readonly HfMove[];
+  /** Show every hand face up (lessons about counting them). */
+  readonly showAll?: boolean;
+  /** Hide the viewer's hand (the hand-over screen between players on one device). */
+  readonly hidden?: boolean;
+  /** How seats are called: "You" and "Player 2", or "Player 1"… when players share a device. */
+  readonly nameOf?: NameOf;
+}
+
+function Action(props: {
+  label: string;
+  hinted?: boolean;
+  onPress: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+}) {
+  const { label, hinted = false, onPress, disabled, primary } = props;
+  return (
+    <button
+      type="button"
+      class={`action${primary ? ' primary' : ''}${hinted ? ' hinted' : ''}`}
+      onClick={onPress}
+      disabled={disabled}
+    >
+      {label}
+      {hintMark(hinted)}
+    </button>
+  );
+}
+
+/** HF-08: the two packets received, face down, and the choice of one as the hand. */
+function Packets({
+  game,
+  viewer,
+  send,
+  hints,
+}: {
+  game: HfState;
+  viewer: number;
+  send: (m: HfMove) => void;
+  hints: Hints;
+}) {
+  const packets = game.packets[viewer];
+  if (!packets) return null;
+  const choose = (packet: 0 | 1) => send({ type: 'choose', seat: viewer, packet });
+  return (
+    <div class="hf-packets">
+      <p class="hf-help">
+        Pick one packet as your hand, before looking at either; the other stays face down as your foot (HF-08, HF-09).
+      </p>
+      <div class="hf-packet-row">
+        {([0, 1] as const).map((p) => (
+          <div class="hf-packet" key={p}>
+            <Pile
+              faces={hfFaces}
+              name={`${p === 0 ? 'First' : 'Second'} packet`}
+              count={packets[p].length}
+              caption={`${p === 0 ? 'First' : 'Second'} · ${packets[p].length}`}
+            />
+            <Action
+              label={`Take the ${p === 0 ? 'first' : 'second'} packet as your hand`}
+              hinted={hints.packet(p)}
+              onPress={() => choose(p)}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The groups staged to be laid down in one move, each to be taken back. */
+function Staged({ game, viewer, staging }: { game: HfState; viewer: number; staging: StagingState }) {
+  const team = partnershipOf(viewer);
+  const melds = game.melds[team] ?? [];
+  const { staged } = staging;
+  if (staged.length === 0) return null;
+  const cards = staged.flatMap((g) => g.cards);
+  const first = !game.opened[team];
+  return (
+    <section class="hf-staged" aria-label="Staged to lay down">
+      <p class="hf-staged-title">
+        Staged to lay down in one move: {staged.length} {staged.length === 1 ? 'group' : 'groups'}, worth{' '}
+        {valueOf(cards)}
+        {first && ` (a first lay-down must reach ${minimumOf(game)}, HF-16, HF-17)`}
+      </p>
+      <ul class="hf-staged-list">
+        {staged.map((g, i) => {
+          const words = stagedWords(g, melds);
+          return (
+            <li key={`${g.to ?? 'new'}-${g.cards[0]?.id ?? i}`} class="hf-staged-group">
+              <span class="hf-staged-words">{words}</span>
+              <Fan cards={g.cards} />
+              <button
+                type="button"
+                class="action hf-take-back"
+                aria-label={`Take back: ${words}`}
+                onClick={() => staging.takeBack(i)}
+              >
+                Take back
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The buttons beside the hand, each in the step it belongs to; the engine judges what they send. */
+function Actions(props: {
+  game: HfState;
+  staging: StagingState;
+  send: (m: HfMove) => void;
+  pickup: () => void;
+  hints: Hints;
+}) {
+  const { game, staging, send, pickup, hints } = props;
+  const { selected, staged } = staging;
+  const drawStep = game.step.kind === 'draw';
+  const one = selected.length === 1 ? selected[0] : undefined;
+  return (
+    <>
+      <Action
+        label={selected.length === 0 ? 'New meld: select cards first' : `New meld from the ${selected.length} selected`}
+        hinted={hints.newMeld()}
+        disabled={selected.length === 0}
+        onPress={() => staging.stage(null)}
+      />
+      {drawStep ? (
+        <Action
+          label="Take the discard pile with the selected pair"
+          hinted={hints.move('pickup')}
+          disabled={selected.length !== 2}
+          onPress={pickup}
+        />
+      ) : (
+        <>
+          <Action
+            label="Lay down"
+            primary
+            hinted={hints.move('meld')}
+            disabled={staged.length === 0}
+            onPress={() => send({ type: 'meld', groups: staged })}
+          />
+          <Action
+            label={one ? `Discard the ${cardWords(one)}` : 'Discard: select one card'}
+            hinted={hints.move('discard')}
+            disabled={!one}
+            onPress={() => one && send({ type: 'discard', card: one })}
+          />
+        </>
+      )}
+      {selected.length > 0 && <Action label="Clear the selection" onPress={staging.clearSelection} />}
+      {drawStep && staging.pile !== null && (
+        <Action
+          label={`Take back the choice of draw pile ${staging.pile + 1}`}
+          onPress={() => staging.choosePile(null)}
+        />
+      )}
+    </>
+  );
+}
+
+export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
+  const hints = hintsOf(hinted);
+  const staging = useStaging(game, viewer);
+  const playing = game.status === 'playing';
+  const live = playing && !hidden;
+  const choosing = live && game.step.kind === 'choose' && game.step.waiting.includes(viewer);
+  const toAct = live && game.step.kind !== 'choose' && game.current === viewer;
+  const drawing = toAct && game.step.kind === 'draw';
+  // Every move sent ends the staging, allowed or not: the next press starts afresh.
+  const send = (move: HfMove) => {
+    staging.clear();
+    onMove(move);
+  };
+  const ours = partnershipOf(viewer);
+  /** HF-20, HF-A7, HF-A8: the selected pair, onto the partnership's unfinished meld of its rank or new, with the staged melds. */
+  const pickup = () => {
+    const [a, b] = staging.selected;
+    if (!a || !b || staging.selected.length !== 2) return;
+    const pair = [a, b] as const;
+    send({ type: 'pickup', pair, to: pickupTarget(game.melds[ours] ?? [], pair), melds: staging.staged });
+  };
+  const you = nameOf(viewer);
+  const news = eventWords(game, nameOf);
+  const waitingFor =
+    game.step.kind === 'choose' && !game.step.waiting.includes(viewer)
+      ? game.step.waiting.filter((s) => s !== viewer).map(nameOf)
+      : [];
+  const cards = staging.free;
+  const handTitle = `${whose(you)} hand${game.inFoot[viewer] ? ' (from the foot)' : ''}${staging.staged.length > 0 ? ', less the staged cards' : ''}`;
+  const feet = game.feet[viewer] ?? [];
+  const side = { game, viewer, nameOf, showAll };
+  return (
+    <div class="table hand-and-foot-table">
+      <HfSide {...side} team={1 - ours} />
+      <HfPiles
+        game={game}
+        drawing={drawing}
+        picked={staging.pile}
+        onPick={staging.choosePile}
+        onDraw={(piles) => send({ type: 'draw', piles })}
+        pairSelected={staging.selected.length === 2}
+        onPickup={pickup}
+        hints={hints}
+      />
+      {(news || waitingFor.length > 0) && (
+        <div class="hf-news">
+          {news && <p>{news}</p>}
+          {waitingFor.length > 0 && <p>Waiting for {listWords(waitingFor)} to choose a packet as the hand (HF-08).</p>}
+        </div>
+      )}
+      <HfSide
+        {...side}
+        team={ours}
+        onAdd={toAct ? (i) => staging.stage(i) : undefined}
+        selectedCount={staging.selected.length}
+        hintedMeld={hints.meld}
+      >
+        <div class="you hf-you">
+          {game.packets[viewer] ? (
+            choosing ? (
+              <Packets game={game} viewer={viewer} send={send} hints={hints} />
+            ) : (
+              <p class="hf-help">{whose(you)} two packets wait face down.</p>
+            )
+          ) : (
+            <>
+              {game.inFoot[viewer] ? (
+                <p class="hf-foot-note">{whose(you)} foot is picked up: its cards are in the hand (HF-18).</p>
+              ) : (
+                <div class="hf-foot">
+                  <Pile
+                    faces={hfFaces}
+                    name={`${whose(you)} foot`}
+                    count={feet.length}
+                    caption={`Foot · ${feet.length}`}
+                  />
+                  <p class="hf-help">Face down until the hand is played out (HF-09, HF-18).</p>
+                </div>
+              )}
+              {toAct && <Staged game={game} viewer={viewer} staging={staging} />}
+              <Hand
+                faces={hfFaces}
+                cards={cards}
+                title={handTitle}
+                turn={toAct}
+                onPlay={toAct ? ([c]) => c && staging.toggle(c) : undefined}
+                picked={toAct ? staging.isSelected : undefined}
+                hinted={hints.card}
+                notes={(c) => {
+                  const i = cards.indexOf(c);
+                  const prev = cards[i - 1];
+                  return prev && rankGroup(prev) !== rankGroup(c) ? { notes: [], class: 'hf-rank-start' } : null;
+                }}
+                hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
+              >
+                {toAct && <Actions game={game} staging={staging} send={send} pickup={pickup} hints={hints} />}
+              </Hand>
+            </>
+          )}
+        </div>
+      </HfSide>
+    </div>
+  );
+}

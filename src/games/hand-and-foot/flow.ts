@@ -29,25 +29,32 @@ export function chosen(state: HfState, move: Extract<HfMove, { type: 'choose' }>
 
 /** HF-11, HF-12, HF-A4: the top card of each named pile into the hand. */
 export function drawn(state: HfState, piles: readonly [number, number]): HfState {
-  const next = state.piles.map((p) => p.slice());
+  // Only the piles drawn from are copied: the others are long and unchanged.
+  const next = state.piles.slice();
   const cards: HfCard[] = [];
-  for (const p of piles) cards.push((next[p] as HfCard[]).pop() as HfCard);
+  for (const p of piles) {
+    const pile = next[p] as readonly HfCard[];
+    cards.push(pile[pile.length - 1] as HfCard);
+    next[p] = pile.slice(0, -1);
+  }
   const seat = state.current;
   return {
     ...state,
     piles: next,
     hands: replaced(state.hands, seat, [...handOf(state, seat), ...cards]),
-    step: { kind: 'play' },
+    step: PLAY,
     event: null,
   };
 }
 
+const DRAW = { kind: 'draw' } as const;
+const PLAY = { kind: 'play' } as const;
+
 /** HF-43, HF-A4: the turn is over; the next player draws, unless the piles can no longer give two. */
 function endTurn(state: HfState): HfState {
   const next = nextSeat(state, state.current);
-  const s: HfState = { ...state, flags: FRESH_TURN };
-  if (pileCards(s) < 2) return endDeal(s, null, { kind: 'piles-out', seat: next });
-  return { ...s, current: next, step: { kind: 'draw' } };
+  if (pileCards(state) < 2) return endDeal({ ...state, flags: FRESH_TURN }, null, { kind: 'piles-out', seat: next });
+  return { ...state, flags: FRESH_TURN, current: next, step: DRAW };
 }
 
 /** HF-18, HF-A12: the hand is played out: the foot comes up and is now the hand. */
@@ -72,7 +79,7 @@ function laidDown(state: HfState, laid: Laid, hand: readonly HfCard[], next: Jud
     opened: replaced(state.opened, team, true),
     hands: replaced(state.hands, seat, hand),
     flags: { laid: state.flags.laid + laid.laid },
-    step: { kind: 'play' },
+    step: PLAY,
     event: null,
   };
   if (next === 'out') return endDeal(s, seat, { kind: 'out', seat });

@@ -32,18 +32,29 @@ export interface Kinds {
 }
 
 export function kindsOf(hand: readonly HfCard[]): Kinds {
-  const naturals: HfCard[][] = Array.from({ length: 15 }, () => []);
+  const naturals: HfCard[][] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []];
   const twos: HfCard[] = [];
   const jokers: HfCard[] = [];
   const redThrees: HfCard[] = [];
   const blackThrees: HfCard[] = [];
-  for (const c of [...hand].sort(cardOrder)) {
-    if (isJoker(c)) jokers.push(c);
-    else if (isWild(c)) twos.push(c);
-    else if (c.rank === 3) (isRedThree(c) ? redThrees : blackThrees).push(c);
-    else (naturals[c.rank as number] as HfCard[]).push(c);
+  for (const c of hand) {
+    if (isJoker(c)) insertById(jokers, c);
+    else if (isWild(c)) insertById(twos, c);
+    else if (c.rank === 3) insertById(isRedThree(c) ? redThrees : blackThrees, c);
+    else insertById(naturals[c.rank as number] as HfCard[], c);
   }
   return { naturals, twos, jokers, redThrees, blackThrees };
+}
+
+/** Kinds are short, so keeping each in id order as it grows is cheaper than sorting the hand. */
+function insertById(kind: HfCard[], c: HfCard): void {
+  let i = kind.length;
+  kind.push(c);
+  while (i > 0 && (kind[i - 1] as HfCard).id > c.id) {
+    kind[i] = kind[i - 1] as HfCard;
+    i--;
+  }
+  kind[i] = c;
 }
 
 export const RANKS_4_TO_A: readonly number[] = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];

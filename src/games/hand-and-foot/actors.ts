@@ -10,7 +10,8 @@ import type { HfMove, HfState } from './state';
 
 export function actors(state: HfState): readonly Actor<HandAndFootRuleId>[] {
   if (state.status !== 'playing') return [];
-  if (state.step.kind === 'choose') return state.step.waiting.map((seat) => ({ seat, kind: 'decision', rule: 'HF-08' }));
+  if (state.step.kind === 'choose')
+    return state.step.waiting.map((seat) => ({ seat, kind: 'decision', rule: 'HF-08' }));
   return [{ seat: state.current, kind: 'turn', rule: 'HF-A1' }];
 }
 
@@ -23,6 +24,8 @@ export function moverOf(state: HfState, move: HfMove): number | null {
 export function movesOf(state: HfState, seat: number): HfMove[] {
   if (state.status !== 'playing') return [];
   if (state.step.kind === 'choose')
-    return state.step.waiting.includes(seat) ? [0, 1].map((packet) => ({ type: 'choose', seat, packet: packet as 0 | 1 })) : [];
+    return state.step.waiting.includes(seat)
+      ? [0, 1].map((packet) => ({ type: 'choose', seat, packet: packet as 0 | 1 }))
+      : [];
   return seat === state.current ? legalMoves(state) : [];
 }

@@ -95,7 +95,8 @@ function meldIdeas(state: HfState, seat: number, kinds: Kinds): MeldGroup[] {
       // Naturals the partnership's black books still take (HF-31, HF-A10).
       const black = melds.findIndex((m) => m.rank === rank && !isClosed(m));
       if (black >= 0) out.push({ to: black, cards: nat });
-      else if (nat.length === 2 && (spare > 2 || goingOut)) out.push({ to: null, cards: [...nat, ...takeWilds(kinds, none, 1, false)] });
+      else if (nat.length === 2 && (spare > 2 || goingOut))
+        out.push({ to: null, cards: [...nat, ...takeWilds(kinds, none, 1, false)] });
     }
   }
   if (spare === 0) return out;
@@ -105,7 +106,8 @@ function meldIdeas(state: HfState, seat: number, kinds: Kinds): MeldGroup[] {
     const n = naturalCount(m.cards);
     if (n < 4) return;
     const missing = Math.max(goingOut ? spare : 0, BOOK_SIZE - m.cards.length);
-    if (colourOf(m) === 'black' && !isBook(m)) out.push({ to: i, cards: takeWilds(kinds, none, Math.min(missing, spare), false) });
+    if (colourOf(m) === 'black' && !isBook(m))
+      out.push({ to: i, cards: takeWilds(kinds, none, Math.min(missing, spare), false) });
     else if (colourOf(m) === 'red' && !isBook(m) && books.black < 3 && missing <= spare)
       out.push({ to: i, cards: takeWilds(kinds, none, missing, false) });
     else if (goingOut && colourOf(m) === 'black') out.push({ to: i, cards: takeWilds(kinds, none, spare, false) });

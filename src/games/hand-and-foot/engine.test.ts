@@ -61,19 +61,29 @@ describe("a seat's view", () => {
     expect(seen.hands[0]).toEqual(s.hands[0]);
     expect(seen.melds).toEqual(s.melds);
     expect(seen.discard[2]).toEqual(s.discard[2]);
-    for (const zone of ['hands', 'feet', 'piles'] as const) expect(seen[zone].map((z) => z.length)).toEqual(s[zone].map((z) => z.length));
+    for (const zone of ['hands', 'feet', 'piles'] as const)
+      expect(seen[zone].map((z) => z.length)).toEqual(s[zone].map((z) => z.length));
     expect(seen.discard.length).toBe(3);
     expect(seen.feet[0]).not.toEqual(s.feet[0]);
     expect(seen.hands[1]).not.toEqual(s.hands[1]);
     expect(seen.discard.slice(0, 2)).not.toEqual(s.discard.slice(0, 2));
-    expect(everyCard(seen).map((c) => c.id).sort((a, b) => a - b)).toEqual(everyCard(s).map((c) => c.id).sort((a, b) => a - b));
+    expect(
+      everyCard(seen)
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    ).toEqual(
+      everyCard(s)
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    );
     expect(seen.rng).toBe(0);
   });
 
   test('the packets are chosen blind: hidden from everyone, their owner too', () => {
     const d = setup(DEFAULT_OPTIONS, 2);
     const seen = view(d, 1);
-    const unseen = (x: HfState) => [...x.packets.flatMap((p) => (p ? [...p[0], ...p[1]] : [])), ...x.piles.flat()].sort(cardOrder);
+    const unseen = (x: HfState) =>
+      [...x.packets.flatMap((p) => (p ? [...p[0], ...p[1]] : [])), ...x.piles.flat()].sort(cardOrder);
     expect(seen.packets[1]).not.toEqual(d.packets[1]);
     expect(unseen(seen)).toEqual(unseen(d));
   });

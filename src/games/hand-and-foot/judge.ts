@@ -5,7 +5,17 @@
  */
 import { allow, refuse } from '../../engine/verdict';
 import { type HfCard, cardWords, isJoker, isThree, isWild, rankPlural } from './cards';
-import { type HfVerdict, type Laid, ending, fromHand, isRefused, layDown, layGroup, leadGroup, openingShort } from './lay-down';
+import {
+  type HfVerdict,
+  type Laid,
+  ending,
+  fromHand,
+  isRefused,
+  layDown,
+  layGroup,
+  leadGroup,
+  openingShort,
+} from './lay-down';
 import { bookCounts, mayGoOut, valueOf } from './melds';
 import { BOOKS_TO_GO_OUT, PICKUP_SIZE, type HfMove, type HfState } from './state';
 import { footOf, handOf, indexOfId, meldsOf, minimumOf, seatName, teamOf, topDiscard } from './table';
@@ -26,7 +36,8 @@ export function judgeChoose(state: HfState, move: Extract<HfMove, { type: 'choos
   const player = seatName(move.seat);
   if (step.kind !== 'choose') return refuse('HF-08', { case: 'dealt', player });
   if (!step.waiting.includes(move.seat)) return refuse('HF-08', { case: 'chosen', player });
-  if (move.packet !== 0 && move.packet !== 1) return refuse('HF-08', { case: 'no-packet', player, packet: String(move.packet) });
+  if (move.packet !== 0 && move.packet !== 1)
+    return refuse('HF-08', { case: 'no-packet', player, packet: String(move.packet) });
   return allow('HF-08', { player, packet: move.packet + 1 });
 }
 
@@ -36,8 +47,10 @@ export function judgeDraw(state: HfState, piles: readonly number[]): HfVerdict {
   const count = state.piles.length;
   if (piles.length !== 2) return refuse('HF-11', { case: 'two', player, piles: count });
   for (const p of piles) {
-    if (!Number.isInteger(p) || p < 0 || p >= count) return refuse('HF-11', { case: 'no-pile', player, pile: String(p + 1), piles: count });
-    if ((state.piles[p] as readonly HfCard[]).length === 0) return refuse('HF-11', { case: 'empty', player, pile: p + 1 });
+    if (!Number.isInteger(p) || p < 0 || p >= count)
+      return refuse('HF-11', { case: 'no-pile', player, pile: String(p + 1), piles: count });
+    if ((state.piles[p] as readonly HfCard[]).length === 0)
+      return refuse('HF-11', { case: 'empty', player, pile: p + 1 });
   }
   const [a, b] = piles as [number, number];
   if (a !== b) return allow('HF-11', { player, first: a + 1, second: b + 1 });
@@ -63,20 +76,23 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
   if (isWild(top) || isThree(top)) return just(refuse('HF-23', { player, card }));
   const rank = rankPlural(top.rank as number);
   const pairIds = move.pair.map((c) => c.id);
-  if (move.pair.length !== 2 || pairIds[0] === pairIds[1]) return just(refuse('HF-21', { case: 'pair', player, card, rank }));
+  if (move.pair.length !== 2 || pairIds[0] === pairIds[1])
+    return just(refuse('HF-21', { case: 'pair', player, card, rank }));
   const used: number[] = [];
   const pair = fromHand(state, seat, move.pair, used, { rule: 'HF-21', case: 'not-in-hand' });
   if (isRefused(pair)) return just(pair);
   for (const c of pair) {
     if (isWild(c)) return just(refuse('HF-A5', { case: 'wild-pair', player, card: cardWords(c), top: card }));
-    if (c.rank !== top.rank) return just(refuse('HF-21', { case: 'other-rank', player, card: cardWords(c), top: card, rank }));
+    if (c.rank !== top.rank)
+      return just(refuse('HF-21', { case: 'other-rank', player, card: cardWords(c), top: card, rank }));
   }
   const opened = state.opened[team] === true;
   if (opened && move.melds.length > 0) return just(refuse('HF-A7', { case: 'opened', player }));
   const melds = meldsOf(state, team);
   if (move.to !== null) {
     const target = Number.isInteger(move.to) ? melds[move.to] : undefined;
-    if (target === undefined) return just(refuse('HF-A8', { case: 'no-meld', player, meld: String(move.to + 1), melds: melds.length }));
+    if (target === undefined)
+      return just(refuse('HF-A8', { case: 'no-meld', player, meld: String(move.to + 1), melds: melds.length }));
     if (target.rank !== top.rank)
       return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankPlural(target.rank) }));
   }
@@ -104,8 +120,10 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
     groups: laid.groups.length,
     laid: laid.laid,
   };
-  if (end.kind === 'out') return { verdict: allow('HF-A13', { ...params, red: end.books.red, black: end.books.black }), laid, next: 'out' };
-  if (end.kind === 'run') return { verdict: allow('HF-A12', { ...params, foot: footOf(state, seat).length }), laid, next: 'run' };
+  if (end.kind === 'out')
+    return { verdict: allow('HF-A13', { ...params, red: end.books.red, black: end.books.black }), laid, next: 'out' };
+  if (end.kind === 'run')
+    return { verdict: allow('HF-A12', { ...params, foot: footOf(state, seat).length }), laid, next: 'run' };
   let rule: 'HF-A7' | 'HF-A8' | 'HF-A6' | 'HF-20' = 'HF-20';
   if (!opened) rule = 'HF-A7';
   else if (move.to !== null) rule = 'HF-A8';
@@ -128,9 +146,12 @@ export function judgeMeld(state: HfState, move: Extract<HfMove, { type: 'meld' }
   if (isRefused(end)) return just(end);
   const lead = leadGroup(laid.groups);
   const params = { player, ...lead.params, cards: laid.used.length, laid: laid.laid };
-  if (end.kind === 'out') return { verdict: allow('HF-A13', { ...params, red: end.books.red, black: end.books.black }), laid, next: 'out' };
-  if (end.kind === 'run') return { verdict: allow('HF-A12', { ...params, foot: footOf(state, seat).length }), laid, next: 'run' };
-  if (!state.opened[team]) return { verdict: allow('HF-16', { ...params, minimum: minimumOf(state), deal: state.deal }), laid };
+  if (end.kind === 'out')
+    return { verdict: allow('HF-A13', { ...params, red: end.books.red, black: end.books.black }), laid, next: 'out' };
+  if (end.kind === 'run')
+    return { verdict: allow('HF-A12', { ...params, foot: footOf(state, seat).length }), laid, next: 'run' };
+  if (!state.opened[team])
+    return { verdict: allow('HF-16', { ...params, minimum: minimumOf(state), deal: state.deal }), laid };
   return { verdict: allow(lead.rule, params), laid };
 }
 
@@ -152,7 +173,9 @@ export function judgeDiscard(state: HfState, named: HfCard): Judged {
       return { verdict: allow('HF-24', { player, card: words, foot: footOf(state, seat).length }), next: 'walk' };
     const books = bookCounts(meldsOf(state, teamOf(seat)));
     if (!mayGoOut(books))
-      return just(refuse('HF-32', { player, card: words, red: books.red, black: books.black, needed: BOOKS_TO_GO_OUT }));
+      return just(
+        refuse('HF-32', { player, card: words, red: books.red, black: books.black, needed: BOOKS_TO_GO_OUT }),
+      );
     return { verdict: allow('HF-A13', { player, card: words, red: books.red, black: books.black }), next: 'out' };
   }
   if (isWild(card) || isThree(card)) return just(allow('HF-A16', { player, card: words }));

@@ -160,7 +160,8 @@ export function layGroup(
   const rank = rankOf(cards, player);
   if (isRefused(rank)) return rank;
   if (to !== null && !Number.isInteger(to)) return refuse('HF-A17', { player, meld: String(to), melds: melds.length });
-  const group = to === null ? newMeld(cards, rank, melds, house, player) : addition(cards, rank, to, melds, house, player);
+  const group =
+    to === null ? newMeld(cards, rank, melds, house, player) : addition(cards, rank, to, melds, house, player);
   if (isRefused(group)) return group;
   const next = melds.slice();
   if (to === null) next.push({ rank: group.rank, cards });
@@ -197,7 +198,16 @@ export function layDown(
 }
 
 /** Precedence of the group rules, the most telling first, for the verdict of a move of several groups. */
-const GROUP_RULES: readonly HandAndFootRuleId[] = ['HF-30', 'HF-29', 'HF-31', 'HF-27', 'HF-28', 'HF-A9', 'HF-14', 'HF-A17'];
+const GROUP_RULES: readonly HandAndFootRuleId[] = [
+  'HF-30',
+  'HF-29',
+  'HF-31',
+  'HF-27',
+  'HF-28',
+  'HF-A9',
+  'HF-14',
+  'HF-A17',
+];
 
 /** The group that names a move's verdict, and its params. */
 export function leadGroup(groups: readonly LaidGroup[]): { rule: HandAndFootRuleId; params: VerdictParams } {

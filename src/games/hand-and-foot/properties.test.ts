@@ -41,7 +41,8 @@ function cardsProblem(s: HfState): string | null {
 }
 
 /** A card's kind: cards of one kind are interchangeable (see move-list.ts). */
-const kind = (c: HfCard): string => (isJoker(c) ? '*' : isWild(c) ? '2' : c.rank === 3 ? (isRedThree(c) ? 'r3' : 'b3') : String(c.rank));
+const kind = (c: HfCard): string =>
+  isJoker(c) ? '*' : isWild(c) ? '2' : c.rank === 3 ? (isRedThree(c) ? 'r3' : 'b3') : String(c.rank);
 const kinds = (cards: readonly HfCard[]) => cards.map(kind).sort().join(' ');
 
 function moveKey(m: HfMove): string {

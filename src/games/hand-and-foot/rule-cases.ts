@@ -34,9 +34,37 @@ export interface FactCase {
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly HandAndFootRuleId[] = [
-  'HF-02', 'HF-04', 'HF-06', 'HF-08', 'HF-11', 'HF-12', 'HF-13', 'HF-14', 'HF-15', 'HF-16', 'HF-18',
-  'HF-20', 'HF-21', 'HF-22', 'HF-23', 'HF-25', 'HF-26', 'HF-27', 'HF-28', 'HF-32', 'HF-35', 'HF-45',
-  'HF-A1', 'HF-A5', 'HF-A7', 'HF-A8', 'HF-A9', 'HF-A10', 'HF-A11', 'HF-A13', 'HF-A17',
+  'HF-02',
+  'HF-04',
+  'HF-06',
+  'HF-08',
+  'HF-11',
+  'HF-12',
+  'HF-13',
+  'HF-14',
+  'HF-15',
+  'HF-16',
+  'HF-18',
+  'HF-20',
+  'HF-21',
+  'HF-22',
+  'HF-23',
+  'HF-25',
+  'HF-26',
+  'HF-27',
+  'HF-28',
+  'HF-32',
+  'HF-35',
+  'HF-45',
+  'HF-A1',
+  'HF-A5',
+  'HF-A7',
+  'HF-A8',
+  'HF-A9',
+  'HF-A10',
+  'HF-A11',
+  'HF-A13',
+  'HF-A17',
 ];
 
 /**
@@ -50,7 +78,7 @@ export const NEVER_REFUSED: Readonly<Partial<Record<HandAndFootRuleId, string>>>
   'HF-03': 'the deal is made by setup',
   'HF-05': 'the deal is made by setup',
   'HF-07': 'the owner settles questions at the table; the engine settles them by these rules',
-  'HF-09': "the view hides the foot; a foot card named in a move is refused under HF-18",
+  'HF-09': 'the view hides the foot; a foot card named in a move is refused under HF-18',
   'HF-10': 'the view shows every foot, face down',
   'HF-17': 'the table of minimums; a lay-down below it is refused under HF-16 or HF-A7',
   'HF-19': 'the view shows only the top discard',
@@ -250,7 +278,11 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'the pair must match the top card',
     source: 'HF-21: "a player must have a pair in hand matching the top card"',
     verdict: checkAt(toDraw('♠Q ♦Q ♣5', `${SEVEN_BELOW} ♥K`), (s) => pickup(s, '♠Q ♦Q')),
-    expected: { ok: false, rule: 'HF-21', params: { case: 'other-rank', card: 'queen of spades', top: 'king of hearts' } },
+    expected: {
+      ok: false,
+      rule: 'HF-21',
+      params: { case: 'other-rank', card: 'queen of spades', top: 'king of hearts' },
+    },
   },
   {
     name: 'the pair must be in the hand',
@@ -330,14 +362,17 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   },
   {
     name: 'a pickup that does not reach the minimum, the other six not counting',
-    source: 'ruling HF-A7: "The other 6 picked-up cards do not count"; "If the minimum is not reached, the pickup is illegal."',
+    source:
+      'ruling HF-A7: "The other 6 picked-up cards do not count"; "If the minimum is not reached, the pickup is illegal."',
     verdict: checkAt(toDraw('♠K ♦K ♣5', `♠A ♠A ♦A ♦A ♣A ♣A ♥K`, { melds: [], deal: 2 }), (s) => pickup(s, '♠K ♦K')),
     expected: { ok: false, rule: 'HF-A7', params: { laid: 30, minimum: 90, deal: 2 } },
   },
   {
     name: 'once laid down, a pickup melds only the top card and pair',
     source: 'ruling HF-A7',
-    verdict: checkAt(toDraw('♠K ♦K ♠Q ♦Q ♣Q', `${SEVEN_BELOW} ♥K`), (s) => pickup(s, '♠K ♦K', null, ['♠Q ♦Q ♣Q', null])),
+    verdict: checkAt(toDraw('♠K ♦K ♠Q ♦Q ♣Q', `${SEVEN_BELOW} ♥K`), (s) =>
+      pickup(s, '♠K ♦K', null, ['♠Q ♦Q ♣Q', null]),
+    ),
     expected: { ok: false, rule: 'HF-A7', params: { case: 'opened' } },
   },
   // Melds.
@@ -399,12 +434,14 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'a first lay-down of several melds reaching the minimum',
     source: 'HF-16: "must have the minimum points as shown below to lay down"; ruling HF-A15: across one or more melds',
-    verdict: checkAt(play('♥K ♠K ♦K ♥Q ♠Q ♦Q ♣5', { melds: [] }), (s) => meld(s, ['♥K ♠K ♦K', null], ['♥Q ♠Q ♦Q', null])),
+    verdict: checkAt(play('♥K ♠K ♦K ♥Q ♠Q ♦Q ♣5', { melds: [] }), (s) =>
+      meld(s, ['♥K ♠K ♦K', null], ['♥Q ♠Q ♦Q', null]),
+    ),
     expected: { ok: true, rule: 'HF-16', params: { laid: 60, minimum: 50, deal: 1, groups: 2 } },
     shows: ['HF-A15'],
   },
   {
-    name: 'a first lay-down below the second deal\'s minimum',
+    name: "a first lay-down below the second deal's minimum",
     source: 'HF-16; HF-17: "2nd deal ---- 90 points"',
     verdict: checkAt(play('♥K ♠K ♦K ♥5 ♠5 ♦5 ♣6', { melds: [], deal: 2 }), (s) =>
       meld(s, ['♥K ♠K ♦K', null], ['♥5 ♠5 ♦5', null]),
@@ -413,10 +450,13 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   },
   {
     name: 'not from the foot before the hand is played out',
-    source: 'HF-18: "A player must play their \'hand\' completely, before they can pick up their \'foot\'."; HF-09',
+    source: "HF-18: \"A player must play their 'hand' completely, before they can pick up their 'foot'.\"; HF-09",
     verdict: () => {
       const s = table({ ...play('♥9 ♠9 ♣5'), feet: ['♦9 ♣6'] });
-      return check(s, { type: 'meld', groups: [{ to: null, cards: [...held(s, '♥9 ♠9'), ...held(s, '♦9', 0, 'foot')] }] });
+      return check(s, {
+        type: 'meld',
+        groups: [{ to: null, cards: [...held(s, '♥9 ♠9'), ...held(s, '♦9', 0, 'foot')] }],
+      });
     },
     expected: { ok: false, rule: 'HF-18', params: { card: '9 of diamonds', hand: 3 } },
   },
@@ -449,7 +489,8 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   },
   {
     name: 'a red book of seven is not turned black',
-    source: 'ruling HF-A10: "A red book is closed at 7 naturals: nothing more may be added, and it cannot be turned black."',
+    source:
+      'ruling HF-A10: "A red book is closed at 7 naturals: nothing more may be added, and it cannot be turned black."',
     verdict: checkAt(play('♣2 ♣5', { melds: [[RED_BOOKS[0] as string]] }), (s) => meld(s, ['♣2', 0])),
     expected: { ok: false, rule: 'HF-A10', params: { rank: '9s', size: 7 } },
   },
@@ -597,7 +638,9 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   {
     name: 'not out by the discard without three red and three black books',
     source: 'HF-32: "To go out, a partnership must have 3 red (naturals) books and 3 black (unnatural) books."',
-    verdict: checkAt(play('♥5', { melds: [[...RED_BOOKS, BLACK_BOOKS[0] as string]], feet: [''] }), (s) => discard(s, '♥5')),
+    verdict: checkAt(play('♥5', { melds: [[...RED_BOOKS, BLACK_BOOKS[0] as string]], feet: [''] }), (s) =>
+      discard(s, '♥5'),
+    ),
     expected: { ok: false, rule: 'HF-32', params: { red: 3, black: 1, needed: 3 } },
   },
   {
@@ -616,7 +659,10 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'the book this move completes counts toward going out',
     source: 'HF-32; ruling HF-A13',
     verdict: checkAt(
-      play('♣7 ♣6', { melds: [[...RED_BOOKS, BLACK_BOOKS[0] as string, BLACK_BOOKS[1] as string, '♥7 ♥7 ♠7 ♠7 * *']], feet: [''] }),
+      play('♣7 ♣6', {
+        melds: [[...RED_BOOKS, BLACK_BOOKS[0] as string, BLACK_BOOKS[1] as string, '♥7 ♥7 ♠7 ♠7 * *']],
+        feet: [''],
+      }),
       (s) => meld(s, ['♣7', 5]),
     ),
     expected: { ok: true, rule: 'HF-30', params: { size: 7, colour: 'black' } },
@@ -641,7 +687,8 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'two packets of eleven from each seat, passed to its left; the rest as the draw piles',
-    source: 'HF-03: "Each player deals two hands of 11 cards each"; HF-05: "passes both of these hands to the player on their left"; HF-04',
+    source:
+      'HF-03: "Each player deals two hands of 11 cards each"; HF-05: "passes both of these hands to the player on their left"; HF-04',
     ids: ['HF-03', 'HF-05', 'HF-04'],
     fact: () => {
       const four = setup(DEFAULT_OPTIONS, 4);
@@ -655,19 +702,33 @@ export const FACT_CASES: readonly FactCase[] = [
           six.piles.map((p) => p.length),
           dealtBy(four, 3) === four.packets[0],
         ],
-        expected: [[[11, 11], [11, 11], [11, 11], [11, 11]], [118, 118], [48, 48, 48, 48], true],
+        expected: [
+          [
+            [11, 11],
+            [11, 11],
+            [11, 11],
+            [11, 11],
+          ],
+          [118, 118],
+          [48, 48, 48, 48],
+          true,
+        ],
       };
     },
   },
   {
     name: 'the owner of the cards plays first, and stays the owner',
-    source: 'HF-06: "The owner of the cards is the first player. They rule on questions."; HF-07; ruling HF-A2 (a): the same seat every deal',
+    source:
+      'HF-06: "The owner of the cards is the first player. They rule on questions."; HF-07; ruling HF-A2 (a): the same seat every deal',
     ids: ['HF-06', 'HF-07', 'HF-A2'],
     fact: () => {
       const s = setup({ ...DEFAULT_OPTIONS, owner: 2 }, 4);
       const ended = { ...table(play('♣5')), options: s.options, status: 'deal-over' as const, deal: 1 };
       const next = nextDeal(ended);
-      const rotating = nextDeal({ ...ended, options: { ...s.options, houseRules: { ...s.options.houseRules, ownerRotates: true } } });
+      const rotating = nextDeal({
+        ...ended,
+        options: { ...s.options, houseRules: { ...s.options.houseRules, ownerRotates: true } },
+      });
       return {
         actual: [s.current, s.step, next.current, next.options.owner, rotating.current, rotating.options.owner],
         expected: [2, { kind: 'choose', waiting: [2, 3, 0, 1] }, 2, 2, 3, 2],
@@ -689,8 +750,9 @@ export const FACT_CASES: readonly FactCase[] = [
     },
   },
   {
-    name: 'every foot lies face down in plain sight, its owner\'s too',
-    source: 'HF-09: "cannot be looked at until the \'hand\' is finished"; HF-10: "must remain in plain sight of all players"',
+    name: "every foot lies face down in plain sight, its owner's too",
+    source:
+      'HF-09: "cannot be looked at until the \'hand\' is finished"; HF-10: "must remain in plain sight of all players"',
     ids: ['HF-09', 'HF-10'],
     fact: () => {
       const s = table(play('♣5 ♦6', { feet: ['♥A ♥A ♥A'] }));
@@ -716,11 +778,15 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'a turn: the draw, then the discard, and the player on the left draws',
-    source: 'HF-13: "Each player\'s turn begins when they pick up two cards. And ends when they discard one."; ruling HF-A1',
+    source:
+      'HF-13: "Each player\'s turn begins when they pick up two cards. And ends when they discard one."; ruling HF-A1',
     ids: ['HF-13', 'HF-A1'],
     fact: () => {
       const s = playOut(table(toDraw('♣5', '')), [() => ({ type: 'draw', piles: [0, 1] }), (x) => discard(x, '♣5')]);
-      return { actual: [s.hands[0]?.length, s.current, s.step, s.discard.length], expected: [2, 1, { kind: 'draw' }, 1] };
+      return {
+        actual: [s.hands[0]?.length, s.current, s.step, s.discard.length],
+        expected: [2, 1, { kind: 'draw' }, 1],
+      };
     },
   },
   {
@@ -807,7 +873,8 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'the deal ends when the piles cannot give the next player two cards, and is scored the same',
-    source: 'ruling HF-A4: "the deal ends when a player cannot draw 2. Score the deal normally (HF-39…HF-44, red 3s included, no bonus for anyone)"',
+    source:
+      'ruling HF-A4: "the deal ends when a player cannot draw 2. Score the deal normally (HF-39…HF-44, red 3s included, no bonus for anyone)"',
     ids: ['HF-A4'],
     fact: () => {
       const s = table({ hands: ['♣5 ♦6', '♥3', '#2', '#2'], pileSizes: [1, 0], melds: [['♥4 ♠4 ♦4']] });
@@ -826,11 +893,30 @@ export const FACT_CASES: readonly FactCase[] = [
     fact: () => {
       const s = table(play('♣5', { deals: 2 }));
       const ended = apply(s, discard(s, '♣5'));
-      const first = { ...ended, status: 'deal-over' as const, history: [{ points: [100, 40], wentOut: null, parts: { books: [0, 0], melds: [100, 40], left: [0, 0] }, pilesOut: true }], scores: [100, 40] };
+      const first = {
+        ...ended,
+        status: 'deal-over' as const,
+        history: [
+          {
+            points: [100, 40],
+            wentOut: null,
+            parts: { books: [0, 0], melds: [100, 40], left: [0, 0] },
+            pilesOut: true,
+          },
+        ],
+        scores: [100, 40],
+      };
       const next = nextDeal(first);
       const cards = everyCard(next);
       return {
-        actual: [next.deal, next.status, ids(cards).join() === ids(allCards()).join(), next.melds, next.history.length, next.scores],
+        actual: [
+          next.deal,
+          next.status,
+          ids(cards).join() === ids(allCards()).join(),
+          next.melds,
+          next.history.length,
+          next.scores,
+        ],
         expected: [2, 'playing', true, [[], []], 1, [100, 40]],
       };
     },
@@ -873,7 +959,10 @@ export const FACT_CASES: readonly FactCase[] = [
     source: 'HF-34; HF-27',
     ids: ['HF-34'],
     fact: () => ({
-      actual: [colourOf({ rank: 9, cards: held(table(play('♥9 ♠9 ♣2')), '♥9 ♠9 ♣2') }), colourOf({ rank: 9, cards: held(table(play('♥9 ♠9 ♠9')), '♥9 ♠9 ♠9') })],
+      actual: [
+        colourOf({ rank: 9, cards: held(table(play('♥9 ♠9 ♣2')), '♥9 ♠9 ♣2') }),
+        colourOf({ rank: 9, cards: held(table(play('♥9 ♠9 ♠9')), '♥9 ♠9 ♠9') }),
+      ],
       expected: ['black', 'red'],
     }),
   },

@@ -19,7 +19,9 @@ export function teams(state: HfState, nameOf: (seat: number) => string = seatNam
   const seats = Array.from({ length: state.options.players }, (_, seat) => seat);
   const names = [0, 1].map((team) => {
     const members = seats.filter((s) => teamOf(s) === team).map(nameOf);
-    return members.length === 2 ? members.join(' and ') : `${members.slice(0, -1).join(', ')} and ${members[members.length - 1]}`;
+    return members.length === 2
+      ? members.join(' and ')
+      : `${members.slice(0, -1).join(', ')} and ${members[members.length - 1]}`;
   });
   return alternatingTeams(state.options.players, names);
 }

@@ -21,7 +21,8 @@ export const topDiscard = (state: HfState): HfCard | undefined => state.discard[
 export const nextSeat = (state: HfState, seat: number): number => (seat + 1) % state.options.players;
 
 /** HF-16, HF-17: the first lay-down's minimum in this deal. */
-export const minimumOf = (state: HfState): number => MELD_MINIMUMS[state.deal - 1] ?? MELD_MINIMUMS[MELD_MINIMUMS.length - 1] ?? 0;
+export const minimumOf = (state: HfState): number =>
+  MELD_MINIMUMS[state.deal - 1] ?? MELD_MINIMUMS[MELD_MINIMUMS.length - 1] ?? 0;
 
 /** Cards left in all the draw piles together. */
 export function pileCards(state: HfState): number {

@@ -69,7 +69,9 @@ export function table(spec: TableSpec): HfState {
   const players = spec.players ?? 4;
   const pool = allCards();
   const seats = Array.from({ length: players }, (_, s) => s);
-  const hands = seats.map((s) => (counted(spec.hands?.[s] ?? '#11') === null ? takeFaces(pool, spec.hands?.[s] ?? '') : null));
+  const hands = seats.map((s) =>
+    counted(spec.hands?.[s] ?? '#11') === null ? takeFaces(pool, spec.hands?.[s] ?? '') : null,
+  );
   const feet = seats.map((s) => {
     const f = spec.feet?.[s];
     return f === undefined || counted(f) !== null ? null : takeFaces(pool, f);
@@ -93,7 +95,10 @@ export function table(spec: TableSpec): HfState {
   const pileCount = spec.piles ?? spec.pileSizes?.length ?? 2;
   const sizes =
     spec.pileSizes ??
-    Array.from({ length: pileCount }, (_, i) => Math.floor(rest.length / pileCount) + (i < rest.length % pileCount ? 1 : 0));
+    Array.from(
+      { length: pileCount },
+      (_, i) => Math.floor(rest.length / pileCount) + (i < rest.length % pileCount ? 1 : 0),
+    );
   const piles = sizes.map((n) => rest.splice(0, n));
   // Cards that fit nowhere else (the piles' sizes were given) lie at the bottom of the discard pile.
   discard.unshift(...rest);
@@ -135,7 +140,9 @@ export function held(state: HfState, text: string, seat = state.current, from: '
 export function meld(state: HfState, ...groups: readonly (readonly [string, number | null])[]): HfMove {
   const used: number[] = [];
   const out: MeldGroup[] = groups.map(([text, to]) => {
-    const pool = handOf(state, state.current).filter((c) => !used.includes(c.id)).sort(cardOrder);
+    const pool = handOf(state, state.current)
+      .filter((c) => !used.includes(c.id))
+      .sort(cardOrder);
     const cards = takeFaces(pool, text);
     used.push(...cards.map((c) => c.id));
     return { cards, to };
@@ -150,12 +157,18 @@ export function pickup(
   ...groups: readonly (readonly [string, number | null])[]
 ): HfMove {
   const p = held(state, pair);
-  const rest = { ...state, hands: state.hands.map((h, s) => (s === state.current ? h.filter((c) => !p.includes(c)) : h)) };
+  const rest = {
+    ...state,
+    hands: state.hands.map((h, s) => (s === state.current ? h.filter((c) => !p.includes(c)) : h)),
+  };
   const more = groups.length > 0 ? (meld(rest, ...groups) as Extract<HfMove, { type: 'meld' }>).groups : [];
   return { type: 'pickup', pair: [p[0] as HfCard, p[1] as HfCard], to, melds: more };
 }
 
-export const discard = (state: HfState, face: string): HfMove => ({ type: 'discard', card: held(state, face)[0] as HfCard });
+export const discard = (state: HfState, face: string): HfMove => ({
+  type: 'discard',
+  card: held(state, face)[0] as HfCard,
+});
 
 /** Plays the moves in order; each must be allowed. */
 export function playOut(state: HfState, moves: readonly ((s: HfState) => HfMove)[]): HfState {
@@ -175,7 +188,11 @@ export function everyCard(s: HfState): HfCard[] {
 }
 
 /** The computer in every seat, each from its own view, until the deal (or match) is over. */
-export function botDeal(start: HfState, rng: RngState = 1, onMove?: (before: HfState, move: HfMove, after: HfState) => void): HfState {
+export function botDeal(
+  start: HfState,
+  rng: RngState = 1,
+  onMove?: (before: HfState, move: HfMove, after: HfState) => void,
+): HfState {
   let s = start;
   let r = rng;
   while (s.status === 'playing') {

@@ -1,0 +1,62 @@
+/** Hand and Foot as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
+import type { GameModule } from '../module';
+import { handAndFoot as engine } from './engine';
+import { formatMove, parseMove } from './moves';
+import { parsePosition } from './position';
+import { HAND_AND_FOOT_RULES, HAND_AND_FOOT_RULINGS, type HandAndFootRuleId } from './rule-ids';
+import { apply, check, toAct } from './rules';
+import { DEFAULT_OPTIONS, PLAYER_COUNTS, type HfMove, type HfOptions, type HfState } from './state';
+import { handAndFootVerdicts } from './verdict-samples';
+import { reshuffleUnseen } from './view';
+
+const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
+  slug: 'hand-and-foot',
+  name: 'Hand and Foot',
+  family: 'A Canasta-family partnership game',
+  blurb: 'Play through your hand, then your foot, building books with your partner.',
+  prefix: 'HF',
+  ready: true,
+  engine,
+  lessons: {
+    parsePosition: (text) => parsePosition(text),
+    parseMove: (text, state) => parseMove(text, state),
+    formatMove,
+    check,
+    apply,
+    toAct,
+    ruleIds: [...HAND_AND_FOOT_RULES, ...HAND_AND_FOOT_RULINGS],
+  },
+  pages: [],
+  testing: {
+    // One deal each for four and six players, and a match of two deals (the minimum rises, HF-17).
+    matchOptions: [
+      ...PLAYER_COUNTS.map((players) => ({ ...DEFAULT_OPTIONS, players, deals: 1 })),
+      { ...DEFAULT_OPTIONS, players: 4, piles: 4, deals: 2 },
+    ],
+    benchOptions: { ...DEFAULT_OPTIONS, players: 4, deals: 1 },
+    // All 324 cards: packets not yet chosen, hands, feet, draw piles, the discard pile and the melds.
+    cardCount: (s) =>
+      s.packets.reduce((n, p) => n + (p ? p[0].length + p[1].length : 0), 0) +
+      [...s.hands, ...s.feet, ...s.piles, s.discard].reduce((n, cards) => n + cards.length, 0) +
+      s.melds.reduce((n, team) => n + team.reduce((m, meld) => m + meld.cards.length, 0), 0),
+    handOf: (s, seat) => s.hands[seat] ?? [],
+    reshuffleUnseen,
+    verdictSamples: handAndFootVerdicts,
+    // Four players, so the learner plays with a computer partner: two partnerships, two score-sheet columns.
+    shortMatch: '?seed=handfoot1&players=4&deals=1&pace=instant',
+    shortMatchSides: 2,
+    sampleLesson: '01-the-cards',
+    searchQuestions: [
+      { question: 'how many cards do I draw', rules: ['HF-11', 'HF-12', 'HF-13'] },
+      { question: 'can I pick up the discard pile', rules: ['HF-20', 'HF-21', 'HF-23'] },
+      { question: 'how many points do I need to lay down', rules: ['HF-16', 'HF-17', 'HF-A15'] },
+      { question: 'how many wild cards can go in a meld', rules: ['HF-14', 'HF-27', 'HF-28', 'HF-A9'] },
+      { question: 'when can I go out', rules: ['HF-32', 'HF-43', 'HF-A13'] },
+      { question: 'what is a red 3 worth', rules: ['HF-40', 'HF-46'] },
+      { question: 'when do I pick up my foot', rules: ['HF-18', 'HF-09', 'HF-A12'] },
+      { question: 'how much is a book worth', rules: ['HF-37', 'HF-38'] },
+    ],
+  },
+};
+
+export default handAndFoot;

@@ -6,21 +6,17 @@
  */
 import { type HfCard, cardValue, isWild, rankPlural } from '../cards';
 import { cardsInWords } from '../move-words';
+import { teamOf } from '../table';
 import { BOOK_SIZE, BOOKS_TO_GO_OUT, MELD_MINIMUMS, type HfState, type Meld, type MeldGroup } from '../state';
 
 export type NameOf = (seat: number) => string;
 
-/** "You" for the learner, "Player 2"… for the others (seats count from 1 as people say them). */
-export function seatName(seat: number): string {
-  return seat === 0 ? 'You' : `Player ${seat + 1}`;
-}
-
-/** HF-02, HF-A1: partners sit alternately, so a seat's partnership is seat % 2. */
-export const partnershipOf = (seat: number): number => seat % 2;
+/** "You" for the learner, "Player 2"… for the others; a seat's partnership (HF-02, HF-A1). */
+export { seatName, teamOf as partnershipOf } from '../table';
 
 /** The seats of a partnership, in turn order. */
 export function partnershipSeats(state: HfState, team: number): number[] {
-  return Array.from({ length: state.options.players }, (_, s) => s).filter((s) => partnershipOf(s) === team);
+  return Array.from({ length: state.options.players }, (_, s) => s).filter((s) => teamOf(s) === team);
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -41,14 +37,14 @@ export function seatsWords(state: HfState, team: number, nameOf: NameOf): string
 /** A side of the table: "Your partnership: You and Player 3", "The other partnership: Player 2 and Player 4". */
 export function sideTitle(state: HfState, team: number, viewer: number, nameOf: NameOf): string {
   const seats = seatsWords(state, team, nameOf);
-  if (partnershipOf(viewer) !== team) return `The other partnership: ${seats}`;
+  if (teamOf(viewer) !== team) return `The other partnership: ${seats}`;
   return `${whose(nameOf(viewer))} partnership: ${seats}`;
 }
 
 /** "Your partnership’s melds (You and Player 3)", "Their melds (Player 2 and Player 4)". */
 export function meldsTitle(state: HfState, team: number, viewer: number, nameOf: NameOf): string {
   const seats = seatsWords(state, team, nameOf);
-  if (partnershipOf(viewer) !== team) return `Their melds (${seats})`;
+  if (teamOf(viewer) !== team) return `Their melds (${seats})`;
   return `${whose(nameOf(viewer))} partnership’s melds (${seats})`;
 }
 

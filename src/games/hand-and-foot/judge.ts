@@ -106,7 +106,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
   });
   if (isRefused(laid)) return just(laid);
   const short = openingShort(state, seat, laid.laid);
-  if (short) return just(refuse('HF-A7', short));
+  if (short) return just(refuse('HF-A7', { case: 'short', ...short }));
   const taken = Math.min(PICKUP_SIZE, state.discard.length);
   const end = ending(state, seat, handOf(state, seat).length - laid.used.length + taken - 1, laid.melds);
   if (isRefused(end)) return just(end);

@@ -365,7 +365,7 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     source:
       'ruling HF-A7: "The other 6 picked-up cards do not count"; "If the minimum is not reached, the pickup is illegal."',
     verdict: checkAt(toDraw('♠K ♦K ♣5', `♠A ♠A ♦A ♦A ♣A ♣A ♥K`, { melds: [], deal: 2 }), (s) => pickup(s, '♠K ♦K')),
-    expected: { ok: false, rule: 'HF-A7', params: { laid: 30, minimum: 90, deal: 2 } },
+    expected: { ok: false, rule: 'HF-A7', params: { case: 'short', laid: 30, minimum: 90, deal: 2 } },
   },
   {
     name: 'once laid down, a pickup melds only the top card and pair',

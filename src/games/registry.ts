@@ -7,15 +7,17 @@ import ottawa from './ottawa';
 import echad from './echad';
 import mezza from './mezza';
 import mazzeltof from './mazzeltof';
+import handAndFoot from './hand-and-foot';
 
-const coming = (info: Omit<ComingGame, 'ready'>): ComingGame => ({ ...info, ready: false });
+/** A game announced on the home page before its module is ready. */
+export const coming = (info: Omit<ComingGame, 'ready'>): ComingGame => ({ ...info, ready: false });
 
 export const GAMES: readonly RegisteredGame[] = [
   ottawa,
   echad,
   mezza,
   mazzeltof,
-  coming({ slug: 'hand-and-foot', name: 'Hand and Foot', prefix: 'HF', family: 'A Canasta-family partnership game', blurb: 'Play through your hand, then your foot, building melds with your partner.' }),
+  handAndFoot,
 ];
 
 /** The games that can be learned and played. */

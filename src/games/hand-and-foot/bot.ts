@@ -16,9 +16,9 @@
  * It builds each move directly and checks it, without listing every move, so that it is fast.
  */
 import { type RngState, nextInt } from '../../engine/rng';
-import { type HfCard, cardValue } from './cards';
+import { type HfCard, cardValue, isWild } from './cards';
 import { bookCounts, colourOf, incompleteOfRank, isBook, isClosed, mayGoOut, naturalCount, valueOf } from './melds';
-import { type Kinds, RANKS_4_TO_A, kindsOf } from './move-list';
+import { type Kinds, RANKS_4_TO_A, kindsOf, openings } from './move-list';
 import { check, legalMoves } from './rules';
 import { BOOK_SIZE, type HfMove, type HfState, type Meld, type MeldGroup } from './state';
 import { handOf, meldsOf, minimumOf, teamOf, topDiscard } from './table';
@@ -35,42 +35,24 @@ function takeWilds(kinds: Kinds, used: Set<number>, count: number, dearFirst: bo
 }
 
 /**
- * HF-16, HF-A15: a first lay-down worth `need` or more from these kinds (not of `skipRank`): every
- * rank of three or more, then wilds where they are worth most, until the minimum is reached.
+ * HF-16, HF-A15: the first lay-down worth `need` or more (not of `skipRank`), chosen among the ones
+ * the engine lists (move-list.ts), so that the computer's move is always one of its listed moves: as
+ * a club player opens, with as many naturals as it can (they build books) and as few wilds as it
+ * needs (they are better kept for later).
  */
 function opening(kinds: Kinds, skipRank: number | null, need: number): MeldGroup[] | null {
-  const groups: { rank: number; cards: HfCard[] }[] = [];
-  let value = 0;
-  for (const rank of RANKS_4_TO_A) {
-    const nat = kinds.naturals[rank] as HfCard[];
-    if (rank === skipRank || nat.length < 3) continue;
-    groups.push({ rank, cards: nat.slice(0, BOOK_SIZE) });
-    value += valueOf(nat.slice(0, BOOK_SIZE));
-  }
-  const wilds = [...kinds.jokers, ...kinds.twos];
-  // Pairs that a wild makes into a meld, the most valuable first.
-  const pairs = RANKS_4_TO_A.filter((r) => r !== skipRank && (kinds.naturals[r] as HfCard[]).length === 2).sort(
-    (a, b) => valueOf(kinds.naturals[b] as HfCard[]) - valueOf(kinds.naturals[a] as HfCard[]),
-  );
-  let w = 0;
-  for (const rank of pairs) {
-    if (value >= need || w >= wilds.length) break;
-    const wild = wilds[w++] as HfCard;
-    const nat = kinds.naturals[rank] as HfCard[];
-    groups.push({ rank, cards: [...nat, wild] });
-    value += valueOf(nat) + cardValue(wild);
-  }
-  // One wild more on a group of three naturals (HF-A9 allows one wild below four naturals).
-  for (const g of groups) {
-    if (value >= need || w >= wilds.length) break;
-    if (g.cards.length === 3 && naturalCount(g.cards) === 3) {
-      const wild = wilds[w++] as HfCard;
-      g.cards = [...g.cards, wild];
-      value += cardValue(wild);
+  let best: MeldGroup[] | null = null;
+  let bestScore = -Infinity;
+  for (const groups of openings(kinds, skipRank, need)) {
+    const cards = groups.flatMap((g) => g.cards);
+    const wilds = cards.filter(isWild);
+    const score = (cards.length - wilds.length) * 100 - wilds.length * 10 - valueOf(wilds);
+    if (score > bestScore) {
+      best = groups;
+      bestScore = score;
     }
   }
-  if (value < need || groups.length === 0) return null;
-  return groups.map((g) => ({ to: null, cards: g.cards }));
+  return best;
 }
 
 /** The single groups worth laying now, the best first. */
@@ -200,4 +182,20 @@ export function botMove(state: HfState, seat: number, rng: RngState): { move: Hf
   }
   if (seat !== state.current) throw new Error(`Hand and Foot: seat ${seat} may not act now (HF-A1)`);
   return { move: choose(state, seat), rng };
+}
+
+/** Why the computer chose its move, in the words shown in the move log. */
+export function botReason(move: HfMove): string {
+  switch (move.type) {
+    case 'choose':
+      return 'picks a packet unseen';
+    case 'draw':
+      return 'draws two';
+    case 'pickup':
+      return 'the pair in its hand matches the top discard';
+    case 'meld':
+      return move.groups.some((g) => g.to !== null) ? 'builds on its partnership’s melds' : 'lays down what it can';
+    case 'discard':
+      return 'gives away what it needs least';
+  }
 }

@@ -37,7 +37,8 @@ export function judgeChoose(state: HfState, move: Extract<HfMove, { type: 'choos
   if (step.kind !== 'choose') return refuse('HF-08', { case: 'dealt', player });
   if (!step.waiting.includes(move.seat)) return refuse('HF-08', { case: 'chosen', player });
   if (move.packet !== 0 && move.packet !== 1)
-    return refuse('HF-08', { case: 'no-packet', player, packet: String(move.packet) });
+    // Counted from 1, as the allowed verdict and people count packets; a packet that is not a number says what it was.
+    return refuse('HF-08', { case: 'no-packet', player, packet: typeof move.packet === 'number' ? move.packet + 1 : String(move.packet) });
   return allow('HF-08', { player, packet: move.packet + 1 });
 }
 

@@ -221,7 +221,10 @@ export const handAndFootMachine = machineSetup({
           meta: { label: 'What just happened', rules: ['HF-18'] },
           initial: 'quiet',
           states: {
-            quiet: { always: { guard: 'footTaken', target: 'footTaken' } },
+            quiet: {
+              meta: { label: 'Nothing new', detail: 'no foot has been picked up since the last move', rules: ['HF-18'] },
+              always: { guard: 'footTaken', target: 'footTaken' },
+            },
             footTaken: {
               meta: {
                 label: 'A foot picked up',

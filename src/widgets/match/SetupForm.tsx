@@ -75,6 +75,32 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
   );
 }
 
+/** A choice of one number among a few: the players, the draw piles, the deals of a match. */
+export function NumberChoiceField({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: readonly number[];
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** How many play: a choice from the game's smallest to its largest table, or only the counts it allows. */
 export function PlayersField({
   min,
@@ -93,18 +119,7 @@ export function PlayersField({
   label?: string;
 }) {
   const choices = counts ?? Array.from({ length: max - min + 1 }, (_, i) => i + min);
-  return (
-    <label>
-      {label}
-      <select value={value} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <NumberChoiceField label={label} choices={choices} value={value} onChange={onChange} />;
 }
 
 /**

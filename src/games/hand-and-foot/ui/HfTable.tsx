@@ -67,15 +67,20 @@ function Action(props: {
   );
 }
 
-/** HF-08: the two packets received, face down, and the choice of one as the hand. */
+/**
+ * HF-08: the two packets received, face down, and the choice of one as the hand. The hand is still
+ * empty, so it is shown as such, on the player's turn to choose, with the choice as its buttons.
+ */
 function Packets({
   game,
   viewer,
+  title,
   send,
   hints,
 }: {
   game: HfState;
   viewer: number;
+  title: string;
   send: (m: HfMove) => void;
   hints: Hints;
 }) {
@@ -89,21 +94,25 @@ function Packets({
       </p>
       <div class="hf-packet-row">
         {([0, 1] as const).map((p) => (
-          <div class="hf-packet" key={p}>
-            <Pile
-              faces={hfFaces}
-              name={`${p === 0 ? 'First' : 'Second'} packet`}
-              count={packets[p].length}
-              caption={`${p === 0 ? 'First' : 'Second'} · ${packets[p].length}`}
-            />
-            <Action
-              label={`Take the ${p === 0 ? 'first' : 'second'} packet as your hand`}
-              hinted={hints.packet(p)}
-              onPress={() => choose(p)}
-            />
-          </div>
+          <Pile
+            key={p}
+            faces={hfFaces}
+            name={`${p === 0 ? 'First' : 'Second'} packet`}
+            count={packets[p].length}
+            caption={`${p === 0 ? 'First' : 'Second'} · ${packets[p].length}`}
+          />
         ))}
       </div>
+      <Hand faces={hfFaces} cards={[]} title={title} turn>
+        {([0, 1] as const).map((p) => (
+          <Action
+            key={p}
+            label={`Take the ${p === 0 ? 'first' : 'second'} packet as your hand`}
+            hinted={hints.packet(p)}
+            onPress={() => choose(p)}
+          />
+        ))}
+      </Hand>
     </div>
   );
 }
@@ -261,7 +270,7 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
         <div class="you hf-you">
           {game.packets[viewer] ? (
             choosing ? (
-              <Packets game={game} viewer={viewer} send={send} hints={hints} />
+              <Packets game={game} viewer={viewer} title={handTitle} send={send} hints={hints} />
             ) : (
               <p class="hf-help">{whose(you)} two packets wait face down.</p>
             )

@@ -1,0 +1,26 @@
+/** A Hand and Foot lesson step: the shared lesson step with Hand and Foot's notation, statechart and table. */
+import { LEARNER } from '../../../engine/session';
+import { formatMove } from '../moves';
+import { handAndFootWords } from '../move-words';
+import type { HfMove, HfState } from '../state';
+import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
+import { eventFor } from './events';
+import { HfPhases } from './HfPhases';
+import { HfTable } from './HfTable';
+
+const kit: StepKit<HfState, HfMove> = {
+  loadMachine: () => import('../machine').then((m) => m.handAndFootMachine),
+  formatMove,
+  describeMove: handAndFootWords.describe,
+  eventFor: (move) => eventFor(move),
+  table: ({ game, send, hinted, showAll }) => (
+    <HfTable game={game} viewer={LEARNER} onMove={send} hinted={hinted} showAll={showAll} />
+  ),
+  phases: ({ game, chart, messages, rulesHref }) => (
+    <HfPhases game={game} chart={chart} viewer={LEARNER} messages={messages} rulesHref={rulesHref} />
+  ),
+};
+
+export default function HfStep(props: StepProps<HfState, HfMove>) {
+  return <LessonStep {...props} kit={kit} />;
+}

@@ -100,29 +100,40 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
   // so the verdict is in the page when the click returns. A new text is this click's verdict
   // (two different tries never read the same: the verdict names the move tried).
   let before = (await verdict.textContent()) ?? '';
+  /** Reads the verdict after a press: true when it is new and says allowed (a refusal is noted). */
+  const judged = async (): Promise<boolean> => {
+    const after = (await verdict.textContent()) ?? '';
+    if (after !== before && ALLOWED.test(after.trim())) return true;
+    if (refusal === undefined && after !== before && after.includes('Not allowed'))
+      refusal = (await verdict.getByRole('link').getAttribute('href')) ?? '';
+    before = after;
+    return false;
+  };
   /** Presses one control as a move; true when the verdict says it was allowed. */
   const attempt = async (index: number): Promise<boolean> => {
     await buttons.nth(index).click();
     tries++;
-    const after = (await verdict.textContent()) ?? '';
-    if (after !== before && ALLOWED.test(after.trim())) return true;
-    if (refusal === undefined && after.includes('Not allowed')) refusal = (await verdict.getByRole('link').getAttribute('href')) ?? '';
-    before = after;
-    return false;
+    return judged();
   };
   const pressed = async (index: number) => (await buttons.nth(index).getAttribute('aria-pressed')) === 'true';
   const done = () => ({ tries, ...(refusal ? { refusal } : {}) });
-  /** Picks a card and tries the places its pick enabled, as `which` chooses; true once one was allowed. */
+  /**
+   * Picks a card and tries the places its pick enabled, as `which` chooses; true once one was allowed.
+   * A pick may itself finish a move (the second of two draw piles) and is then judged at once; a pick
+   * that enables nothing stays picked, as a person leaves the first of two cards picked for the second.
+   */
   const tryPick = async (index: number, which: (targets: number[]) => number[]): Promise<boolean> => {
     const flags = await disabledFlags(buttons);
     await buttons.nth(index).click();
+    tries++;
+    if (await judged()) return true;
     const targets = which(enabledBy(flags, await disabledFlags(buttons)));
     for (const [k, target] of targets.entries()) {
       // A move tried, allowed or not, ends the pick: the card is picked again for the next place.
       if (k > 0 && !(await pressed(index))) await buttons.nth(index).click();
       if (await attempt(target)) return true;
     }
-    if (await pressed(index)) await buttons.nth(index).click();
+    if (targets.length > 0 && (await pressed(index))) await buttons.nth(index).click();
     return false;
   };
   // Where a pick enables several places (the piles, then a pass), every card is tried in the places

@@ -53,7 +53,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
       { question: 'how many wild cards can go in a meld', rules: ['HF-14', 'HF-27', 'HF-28', 'HF-A9'] },
       { question: 'when can I go out', rules: ['HF-32', 'HF-43', 'HF-A13'] },
       { question: 'what is a red 3 worth', rules: ['HF-40', 'HF-46'] },
-      { question: 'when do I pick up my foot', rules: ['HF-18', 'HF-09', 'HF-A12'] },
+      { question: 'when can I play my foot', rules: ['HF-18', 'HF-09', 'HF-A12'] },
       { question: 'how much is a book worth', rules: ['HF-37', 'HF-38'] },
     ],
   },

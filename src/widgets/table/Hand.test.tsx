@@ -24,6 +24,11 @@ describe('Hand', () => {
     expect(screen.getByRole('list', { name: 'Your hand (3 cards)' }).querySelectorAll('li')).toHaveLength(3);
   });
 
+  test('a hand of something other than cards says what it holds', () => {
+    render(<Hand faces={faces} cards={cards.slice(0, 2)} title="Your hand" turn countLabel={(n) => `${n} packets`} />);
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (2 packets)' })).toBeTruthy();
+  });
+
   test('single mode: a press plays that card at once', () => {
     const onPlay = hand('single');
     fireEvent.click(screen.getByRole('button', { name: 'seven of hearts' }));

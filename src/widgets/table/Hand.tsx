@@ -33,6 +33,8 @@ interface Props<C> {
   readonly notes?: (card: C) => { readonly notes: readonly string[]; readonly class?: string } | null;
   /** The multi-select action button's words. */
   readonly playLabel?: (count: number) => string;
+  /** How the count after the title reads: "7 cards" unless the hand holds something else (two packets to choose from). */
+  readonly countLabel?: (count: number) => string;
   /** When set, the cards are not shown (someone else holds the device) and this is said instead. */
   readonly hiddenText?: string | null;
   /** Buttons of the game's own, after the cards. */
@@ -110,7 +112,7 @@ export function Hand<C>(props: Props<C>) {
     <>
       <p class="hand-title" id={titleId} ref={heading} tabIndex={-1}>
         {title}
-        {turn ? ' — your turn' : ''} <span class="hand-count">({cardCount(cards.length)})</span>
+        {turn ? ' — your turn' : ''} <span class="hand-count">({(props.countLabel ?? cardCount)(cards.length)})</span>
       </p>
       {props.hiddenText ? (
         <p class="hand-hidden">{props.hiddenText}</p>

@@ -19,3 +19,17 @@ export const hfFaces: CardFaces<HfCard> = {
   name: cardWords,
   key: (card) => `hf-${card.id}`,
 };
+
+/** HF-08: one of the two packets a player received, face down, to be picked as the hand. */
+export interface Packet {
+  readonly packet: 0 | 1;
+  readonly cards: number;
+}
+
+/** A packet is drawn as the back of its top card: nobody may look at either before choosing. */
+export const packetFaces: CardFaces<Packet> = {
+  face: () => frenchFaces.back(),
+  back: (colour) => frenchFaces.back(colour),
+  name: (p) => `${p.packet === 0 ? 'first' : 'second'} packet, ${p.cards} cards face down: take it as your hand`,
+  key: (p) => `hf-packet-${p.packet}`,
+};

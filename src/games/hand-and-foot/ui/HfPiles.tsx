@@ -6,6 +6,7 @@
  * which the engine allows only when it is the one pile left (HF-A4). The discard pile is a button
  * too, that takes it with the selected pair (HF-20, HF-21).
  */
+import { useId } from 'preact/hooks';
 import { Pile } from '../../../widgets/table/Pile';
 import type { HfState } from '../state';
 import { hfFaces } from './HfCardFace';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, onPickup, hints }: Props) {
+  const titleId = useId();
   const drawAction = (i: number) => {
     if (!drawing) return undefined;
     const hinted = hints.pile(i);
@@ -54,17 +56,26 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, o
   return (
     <section class="hf-centre" aria-label="Draw piles and discard pile">
       <div class="centre hf-piles">
-        {game.piles.map((pile, i) => (
-          <Pile
-            key={i}
-            faces={hfFaces}
-            name={`Draw pile ${i + 1}`}
-            class="stock hf-draw-pile"
-            count={pile.length}
-            caption={`Pile ${i + 1} · ${pile.length}`}
-            action={drawAction(i)}
-          />
-        ))}
+        {/* A list of its own, named: the piles are picked like cards, two of them for one draw. */}
+        <div class="hf-draw-piles">
+          <p class="visually-hidden" id={titleId}>
+            Draw piles
+          </p>
+          <ul aria-labelledby={titleId}>
+            {game.piles.map((pile, i) => (
+              <li key={i}>
+                <Pile
+                  faces={hfFaces}
+                  name={`Draw pile ${i + 1}`}
+                  class="stock hf-draw-pile"
+                  count={pile.length}
+                  caption={`Pile ${i + 1} · ${pile.length}`}
+                  action={drawAction(i)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
         <div class="hf-discard">
           <Pile
             faces={hfFaces}

@@ -2,7 +2,7 @@
 /**
  * The Hand and Foot table tells the partnerships apart by place, title and frame, says every meld's
  * colour in words, names every card and pile for a screen reader, and reports presses as moves: a
- * draw is two piles pressed, a lay-down is the staged groups sent as one move. It decides nothing.
+ * draw is two piles pressed, a lay-down of several melds is the groups set aside sent with the last as one move. It decides nothing.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -126,13 +126,13 @@ describe('HfTable', () => {
     expect(hand().querySelectorAll('.hf-rank-start')).toHaveLength(5);
   });
 
-  test('in the choose step each packet is a button that chooses it', () => {
+  test('in the choose step the two packets stand in the hand, each a button that chooses it', () => {
     const { sent } = table(
       `${SEATS.replace('you: ♠K ♥K ♦K ♠9 ♥9 ♣9 ♣8 ♥7 ♦7 ♣3 * / #11', 'you: #11 / #11').replace('p3: #9 / -', 'p3: #11 / #11')} | step: choose`,
     );
-    expect(screen.getByRole('img', { name: 'First packet, 11 cards face down' })).toBeTruthy();
-    fireEvent.click(button('Take the second packet as your hand'));
-    fireEvent.click(button('Take the first packet as your hand'));
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (2 packets to choose from)' })).toBeTruthy();
+    fireEvent.click(button('second packet, 11 cards face down: take it as your hand'));
+    fireEvent.click(button('first packet, 11 cards face down: take it as your hand'));
     expect(sent()).toEqual(['choose 2', 'choose 1']);
     expect(screen.getByRole('listitem', { name: /^Player 2: 0 cards, still choosing/ })).toBeTruthy();
   });
@@ -158,56 +158,52 @@ describe('HfTable', () => {
     expect(sent()).toEqual(['draw 1 1']);
   });
 
-  test('three cards selected, "New meld", then "Lay down": one meld move with that group', () => {
+  test('three cards selected and "Meld": one meld move with that group, sent at once', () => {
     const { sent } = table(PLAY);
-    expect((button('New meld: select cards first') as HTMLButtonElement).disabled).toBe(true);
-    expect((button('Lay down') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('Meld: select cards first') as HTMLButtonElement).disabled).toBe(true);
     select('king of spades', 'king of hearts', 'king of diamonds');
     expect(within(hand()).getAllByRole('button', { pressed: true })).toHaveLength(3);
-    fireEvent.click(button('New meld from the 3 selected'));
-    // Staged cards leave the hand and wait in the list, each group to be taken back.
-    const staged = screen.getByRole('region', { name: 'Staged to lay down' });
-    expect(within(staged).getByText('New meld: three kings')).toBeTruthy();
-    expect(within(staged).getByText(/1 group, worth 30/)).toBeTruthy();
-    expect(within(hand()).queryAllByRole('button', { name: /^king/ })).toEqual([]);
-    fireEvent.click(button('Lay down'));
+    fireEvent.click(button('Meld the 3 selected'));
     expect(sent()).toEqual(['meld ♠K ♥K ♦K']);
-    expect(screen.queryByRole('region', { name: 'Staged to lay down' })).toBeNull();
   });
 
-  test('two groups staged are laid down in one move with two groups (a first lay-down)', () => {
+  test('a meld set aside goes down with the next in one move with two groups (a first lay-down)', () => {
     const { onMove, sent } = table(PLAY);
     select('king of spades', 'king of hearts', 'king of diamonds');
-    fireEvent.click(button('New meld from the 3 selected'));
+    fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
+    // Cards set aside leave the hand and wait in the list, each group to be taken back.
+    const aside = screen.getByRole('region', { name: 'Set aside to lay down together' });
+    expect(within(aside).getByText('New meld: three kings')).toBeTruthy();
+    expect(within(aside).getByText(/1 group, worth 30/)).toBeTruthy();
+    expect(within(hand()).queryAllByRole('button', { name: /^king/ })).toEqual([]);
+    expect(onMove).not.toHaveBeenCalled();
     select('9 of spades', '9 of hearts', '9 of clubs', 'joker');
-    fireEvent.click(button('New meld from the 4 selected'));
-    fireEvent.click(button('Lay down'));
+    fireEvent.click(button('Meld the 4 selected with the melds set aside'));
     expect(onMove).toHaveBeenCalledTimes(1);
     expect(sent()).toEqual(['meld ♠9 ♥9 ♣9 * + ♠K ♥K ♦K']);
+    expect(screen.queryByRole('region', { name: 'Set aside to lay down together' })).toBeNull();
   });
 
   test('a group taken back returns to the hand and is not sent', () => {
     const { sent } = table(PLAY);
     select('king of spades', 'king of hearts', 'king of diamonds');
-    fireEvent.click(button('New meld from the 3 selected'));
+    fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
     select('9 of spades', '9 of hearts', '9 of clubs');
-    fireEvent.click(button('New meld from the 3 selected'));
+    fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
     fireEvent.click(button('Take back: New meld: three kings'));
     expect(within(hand()).getAllByRole('button', { name: /^king/ })).toHaveLength(3);
-    fireEvent.click(button('Lay down'));
+    fireEvent.click(button('Lay down the melds set aside'));
     expect(sent()).toEqual(['meld ♠9 ♥9 ♣9']);
   });
 
-  test('pressing one of your melds with cards selected stages them onto it', () => {
+  test('pressing one of your melds with cards selected adds them to it at once, with the melds set aside', () => {
     const { sent } = table(PLAY);
     const meld = button(/^Meld 1: 8s, .*: select cards in your hand, then press here/) as HTMLButtonElement;
     expect(meld.disabled).toBe(true);
+    select('king of spades', 'king of hearts', 'king of diamonds');
+    fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
     select('8 of clubs', 'joker');
     fireEvent.click(button('Meld 1: 8s, 4 cards: 3 natural, 1 wild; black, 4 of 7: add the 2 selected here'));
-    expect(screen.getByText('Add an 8 and a joker to meld 1 (8s)')).toBeTruthy();
-    select('king of spades', 'king of hearts', 'king of diamonds');
-    fireEvent.click(button('New meld from the 3 selected'));
-    fireEvent.click(button('Lay down'));
     expect(sent()).toEqual(['meld @1 ♣8 * + ♠K ♥K ♦K']);
   });
 
@@ -240,7 +236,7 @@ describe('HfTable', () => {
   test("a pickup goes onto the partnership's unfinished meld of the pair's rank, with the staged melds", () => {
     const { sent } = table(`${SEATS} | ours: ♠Q ♥Q ♦Q ♣Q ♠Q ♥Q ♦Q, ♠7 ♠7 ♣7 | discard: #5 ♦7`);
     select('king of spades', 'king of hearts', 'king of diamonds', 'joker');
-    fireEvent.click(button('New meld from the 4 selected'));
+    fireEvent.click(button('Set the 4 selected aside, to lay down with more melds'));
     select('7 of hearts', '7 of diamonds');
     fireEvent.click(button('Take the discard pile with the selected pair'));
     expect(sent()).toEqual(['pickup ♥7 ♦7 @2 + ♠K ♥K ♦K *']);
@@ -263,11 +259,11 @@ describe('HfTable', () => {
   test('the staging is forgotten when the turn moves on', () => {
     const { view, game } = table(PLAY);
     select('king of spades', 'king of hearts', 'king of diamonds');
-    fireEvent.click(button('New meld from the 3 selected'));
+    fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
     select('3 of clubs');
     view.rerender(<HfTable game={{ ...game, current: 1 }} viewer={0} onMove={() => undefined} />);
     view.rerender(<HfTable game={game} viewer={0} onMove={() => undefined} />);
-    expect(screen.queryByRole('region', { name: 'Staged to lay down' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Set aside to lay down together' })).toBeNull();
     expect(within(hand()).queryAllByRole('button', { pressed: true })).toEqual([]);
     expect(within(hand()).getAllByRole('button')).toHaveLength(11);
   });
@@ -292,7 +288,7 @@ describe('HfTable', () => {
     const ringed = screen
       .getAllByRole('button', { name: /\(hint\)$/ })
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    expect(ringed).toEqual([expect.stringMatching(/^Meld 1: 8s/), '8 of clubs (hint)', 'Lay down (hint)']);
+    expect(ringed).toEqual([expect.stringMatching(/^Meld 1: 8s/), '8 of clubs (hint)', 'Meld: select cards first (hint)']);
   });
 
   test('what just happened is said in words', () => {

@@ -13,12 +13,12 @@ import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
 import { cardWords } from '../cards';
 import type { HfMove, HfState } from '../state';
-import { hfFaces } from './HfCardFace';
+import { hfFaces, packetFaces, type Packet } from './HfCardFace';
 import { Fan } from './HfMelds';
 import { HfPiles } from './HfPiles';
 import { HfSide } from './HfSide';
 import { hintMark, hintsOf, type Hints } from './hints';
-import { pickupTarget, rankGroup, useStaging, type StagingState } from './staging';
+import { pickupTarget, rankGroup, stageGroup, useStaging, type StagingState } from './staging';
 import {
   eventWords,
   listWords,
@@ -68,8 +68,8 @@ function Action(props: {
 }
 
 /**
- * HF-08: the two packets received, face down, and the choice of one as the hand. The hand is still
- * empty, so it is shown as such, on the player's turn to choose, with the choice as its buttons.
+ * HF-08: the two packets received, face down, are what the hand is chosen from: they stand in the
+ * hand's place, and a press on one takes it as the hand.
  */
 function Packets({
   game,
@@ -84,35 +84,26 @@ function Packets({
   send: (m: HfMove) => void;
   hints: Hints;
 }) {
-  const packets = game.packets[viewer];
-  if (!packets) return null;
-  const choose = (packet: 0 | 1) => send({ type: 'choose', seat: viewer, packet });
+  const received = game.packets[viewer];
+  if (!received) return null;
+  const packets: Packet[] = [
+    { packet: 0, cards: received[0].length },
+    { packet: 1, cards: received[1].length },
+  ];
   return (
     <div class="hf-packets">
       <p class="hf-help">
         Pick one packet as your hand, before looking at either; the other stays face down as your foot (HF-08, HF-09).
       </p>
-      <div class="hf-packet-row">
-        {([0, 1] as const).map((p) => (
-          <Pile
-            key={p}
-            faces={hfFaces}
-            name={`${p === 0 ? 'First' : 'Second'} packet`}
-            count={packets[p].length}
-            caption={`${p === 0 ? 'First' : 'Second'} · ${packets[p].length}`}
-          />
-        ))}
-      </div>
-      <Hand faces={hfFaces} cards={[]} title={title} turn>
-        {([0, 1] as const).map((p) => (
-          <Action
-            key={p}
-            label={`Take the ${p === 0 ? 'first' : 'second'} packet as your hand`}
-            hinted={hints.packet(p)}
-            onPress={() => choose(p)}
-          />
-        ))}
-      </Hand>
+      <Hand
+        faces={packetFaces}
+        cards={packets}
+        title={title}
+        turn
+        countLabel={(n) => `${n} packets to choose from`}
+        onPlay={([p]) => p && send({ type: 'choose', seat: viewer, packet: p.packet })}
+        hinted={(p) => hints.packet(p.packet)}
+      />
     </div>
   );
 }
@@ -126,9 +117,9 @@ function Staged({ game, viewer, staging }: { game: HfState; viewer: number; stag
   const cards = staged.flatMap((g) => g.cards);
   const first = !game.opened[team];
   return (
-    <section class="hf-staged" aria-label="Staged to lay down">
+    <section class="hf-staged" aria-label="Set aside to lay down together">
       <p class="hf-staged-title">
-        Staged to lay down in one move: {staged.length} {staged.length === 1 ? 'group' : 'groups'}, worth{' '}
+        Set aside to lay down together, in one move: {staged.length} {staged.length === 1 ? 'group' : 'groups'}, worth{' '}
         {valueOf(cards)}
         {first && ` (a first lay-down must reach ${minimumOf(game)}, HF-16, HF-17)`}
       </p>
@@ -167,17 +158,21 @@ function Actions(props: {
   const { selected, staged } = staging;
   const drawStep = game.step.kind === 'draw';
   const one = selected.length === 1 ? selected[0] : undefined;
+  // A meld sent now goes down with the melds set aside for it: one move, as a first lay-down must be (HF-16).
+  const meld = () => send({ type: 'meld', groups: stageGroup(staged, selected, null) });
+  const setAside = (
+    <Action
+      label={`Set the ${selected.length} selected aside, to lay down with more melds`}
+      hinted={hints.newMeld()}
+      onPress={() => staging.stage(null)}
+    />
+  );
   return (
     <>
-      <Action
-        label={selected.length === 0 ? 'New meld: select cards first' : `New meld from the ${selected.length} selected`}
-        hinted={hints.newMeld()}
-        disabled={selected.length === 0}
-        onPress={() => staging.stage(null)}
-      />
       {drawStep ? (
         <Action
           label="Take the discard pile with the selected pair"
+          primary
           hinted={hints.move('pickup')}
           disabled={selected.length !== 2}
           onPress={pickup}
@@ -185,11 +180,17 @@ function Actions(props: {
       ) : (
         <>
           <Action
-            label="Lay down"
+            label={
+              selected.length > 0
+                ? `Meld the ${selected.length} selected${staged.length > 0 ? ' with the melds set aside' : ''}`
+                : staged.length > 0
+                  ? 'Lay down the melds set aside'
+                  : 'Meld: select cards first'
+            }
             primary
             hinted={hints.move('meld')}
-            disabled={staged.length === 0}
-            onPress={() => send({ type: 'meld', groups: staged })}
+            disabled={selected.length === 0 && staged.length === 0}
+            onPress={meld}
           />
           <Action
             label={one ? `Discard the ${cardWords(one)}` : 'Discard: select one card'}
@@ -199,6 +200,8 @@ function Actions(props: {
           />
         </>
       )}
+      {/* Several melds go down together only as a lay-down of three or more cards each: shown once a meld's worth is selected. */}
+      {selected.length >= 3 && setAside}
       {selected.length > 0 && <Action label="Clear the selection" onPress={staging.clearSelection} />}
       {drawStep && staging.pile !== null && (
         <Action
@@ -263,7 +266,7 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
       <HfSide
         {...side}
         team={ours}
-        onAdd={toAct ? (i) => staging.stage(i) : undefined}
+        onAdd={toAct && game.step.kind === 'play' ? (i) => send({ type: 'meld', groups: stageGroup(staging.staged, staging.selected, i) }) : undefined}
         selectedCount={staging.selected.length}
         hintedMeld={hints.meld}
       >

@@ -5,19 +5,11 @@
  * every game's lessons share (the build-time check, every rule taught, unique step ids) are in
  * test/unit/lessons.test.ts.
  */
-import { describe, expect, test } from 'vitest';
-import { mayAct } from '../../engine/actors';
-import { lessonsOfGame } from '../../lessons/files';
-import { expectSuccessLinesPlay } from '../../lessons/test-support';
-import { actors, movesOf } from './actors';
+import { moveStepChecks } from '../../lessons/test-support';
 import { type HfCard, cardText } from './cards';
 import { parseMove } from './moves';
-import { parsePosition } from './position';
-import { check } from './rules';
 import type { HfMove, HfState } from './state';
 import handAndFoot from './index';
-
-const { moveSteps } = lessonsOfGame('hand-and-foot');
 
 const faces = (cards: readonly HfCard[]) => [...new Set(cards.map(cardText))];
 
@@ -39,23 +31,4 @@ function plausibleTries(state: HfState): HfMove[] {
   });
 }
 
-describe.each(moveSteps)('move step $name', ({ step }) => {
-  const start = parsePosition(step.position);
-
-  test('the learner ("you", seat 0) may act at the start', () => {
-    expect(mayAct(actors(start), 0)).toBe(true);
-    expect(movesOf(start, 0).length).toBeGreaterThan(0);
-  });
-
-  test('every success line is allowed move by move, written as the table writes moves, and completes the step', () => {
-    expectSuccessLinesPlay(handAndFoot, start, step.success);
-  });
-
-  test('at least one plausible move is refused, with a Hand and Foot rule', () => {
-    const refused = plausibleTries(start)
-      .map((m) => check(start, m))
-      .filter((v) => !v.ok);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const v of refused) expect(v.rule).toMatch(/^HF-/);
-  });
-});
+moveStepChecks(handAndFoot, plausibleTries);

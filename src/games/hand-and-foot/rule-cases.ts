@@ -6,31 +6,18 @@
  * `source` says where a case comes from: the club's sheet (r.N, quoted) or the checklist
  * (shared/rules/hand-and-foot.md, which numbers the rules HF-01…HF-46 and the rulings HF-A1…HF-A17).
  */
-import type { VerdictParams } from '../../engine/verdict';
+import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
 import { type HfCard, allCards, isJoker, isWild } from './cards';
 import { colourOf } from './melds';
 import type { HandAndFootRuleId } from './rule-ids';
-import { type HfVerdict, apply, check, legalMoves, turnCheck } from './rules';
+import { apply, check, legalMoves, turnCheck } from './rules';
 import { checkOptions, nextDeal, setup } from './setup';
 import { DEFAULT_OPTIONS, type HfMove, type HfState } from './state';
 import { type TableSpec, botDeal, discard, everyCard, held, meld, pickup, playOut, table } from './test-support';
 import { view } from './view';
 
-export interface VerdictCase {
-  readonly name: string;
-  readonly source: string;
-  readonly verdict: () => HfVerdict;
-  readonly expected: { readonly ok: boolean; readonly rule: HandAndFootRuleId; readonly params?: VerdictParams };
-  /** Further rule numbers this case shows at work with the same outcome. */
-  readonly shows?: readonly HandAndFootRuleId[];
-}
-
-export interface FactCase {
-  readonly name: string;
-  readonly source: string;
-  readonly ids: readonly HandAndFootRuleId[];
-  readonly fact: () => { readonly actual: unknown; readonly expected: unknown };
-}
+export type VerdictCase = KitVerdictCase<HandAndFootRuleId>;
+export type FactCase = KitFactCase<HandAndFootRuleId>;
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly HandAndFootRuleId[] = [

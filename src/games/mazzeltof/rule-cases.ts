@@ -6,34 +6,21 @@
  * `source` says where a case comes from: the rule text (quoted) or the checklist
  * (shared/rules/mazzeltof.md, which numbers the rules and rulings).
  */
-import type { VerdictParams } from '../../engine/verdict';
+import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
 import { actors } from './actors';
 import { allCards, isJoker } from './cards';
 import { parseMove, formatMove } from './moves';
 import { parsePosition } from './position';
 import type { MazzelTofRuleId } from './rule-ids';
-import { type MtVerdict, apply, check, legalMoves, turnCheck } from './rules';
+import { apply, check, legalMoves, turnCheck } from './rules';
 import { checkOptions, setup, badStart } from './setup';
 import { DEFAULT_OPTIONS, type MtMove, type MtOptions, type MtState } from './state';
 import { colourOf } from './cards';
 import { drawable, teamOf } from './table';
 import { view } from './view';
 
-export interface VerdictCase {
-  readonly name: string;
-  readonly source: string;
-  readonly verdict: () => MtVerdict;
-  readonly expected: { readonly ok: boolean; readonly rule: MazzelTofRuleId; readonly params?: VerdictParams };
-  /** Further rule numbers this case shows at work with the same outcome. */
-  readonly shows?: readonly MazzelTofRuleId[];
-}
-
-export interface FactCase {
-  readonly name: string;
-  readonly source: string;
-  readonly ids: readonly MazzelTofRuleId[];
-  readonly fact: () => { readonly actual: unknown; readonly expected: unknown };
-}
+export type VerdictCase = KitVerdictCase<MazzelTofRuleId>;
+export type FactCase = KitFactCase<MazzelTofRuleId>;
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly MazzelTofRuleId[] = [

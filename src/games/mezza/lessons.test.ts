@@ -11,10 +11,9 @@ import { mayAct } from '../../engine/actors';
 import { lessonFiles, lessonsDir, lessonsOfGame } from '../../lessons/files';
 import { sequenceOf } from '../../lessons/outcome';
 import { formatProblem, validateLesson } from '../../lessons/validate';
-import { expectSuccessLinesPlay, readMove } from '../../lessons/test-support';
-import { actors, movesOf } from './actors';
+import { moveStepChecks, readMove } from '../../lessons/test-support';
+import { actors } from './actors';
 import { parseMove } from './moves';
-import { parsePosition } from './position';
 import { MEZZA_RULES, MEZZA_RULINGS } from './rule-ids';
 import { check } from './rules';
 import type { MezzaMove, MezzaState } from './state';
@@ -80,32 +79,13 @@ describe('Mezza lessons', () => {
   });
 });
 
-describe.each(moveSteps)('move step $name', ({ step }) => {
-  const start = parsePosition(step.position);
-
-  test('the learner may act at the start', () => {
-    expect(movesOf(start, 0).length).toBeGreaterThan(0);
-  });
-
-  test('every success line is allowed move by move, written as the table writes moves, and completes the step', () => {
-    expectSuccessLinesPlay(mezza, start, step.success);
-  });
-
-  test('at least one plausible move is refused, with a Mezza rule', () => {
-    const refused = plausibleTries(start)
-      .map((m) => check(start, m))
-      .filter((v) => !v.ok);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const v of refused) expect(v.rule).toMatch(/^MZ-/);
-  });
-
-  test('a card the learner can click is refused, so they can read why (with only blind cards left, the pile)', () => {
-    const kinds = (cards: readonly { kind: string }[], up: string) => [...new Set(cards.map((c) => `${up}${c.kind}`))];
-    const clickable = [...kinds(start.hands[0] ?? [], ''), ...kinds(start.faceUp[0] ?? [], 'up ')];
-    const snatching = start.step.kind === 'snatch' && start.current !== 0;
-    const texts = clickable.map((c) => (snatching ? `snatch you ${c}` : `play ${c}`));
-    if (clickable.length === 0) texts.push('pick up');
-    const refused = texts.filter((t) => !check(start, readMove(mezza, t, start)).ok);
-    expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);
-  });
+moveStepChecks(mezza, plausibleTries, (start) => {
+  // A card the learner can click is refused, so they can read why (with only blind cards left, the pile).
+  const kinds = (cards: readonly { kind: string }[], up: string) => [...new Set(cards.map((c) => `${up}${c.kind}`))];
+  const clickable = [...kinds(start.hands[0] ?? [], ''), ...kinds(start.faceUp[0] ?? [], 'up ')];
+  const snatching = start.step.kind === 'snatch' && start.current !== 0;
+  const texts = clickable.map((c) => (snatching ? `snatch you ${c}` : `play ${c}`));
+  if (clickable.length === 0) texts.push('pick up');
+  const refused = texts.filter((t) => !check(start, readMove(mezza, t, start)).ok);
+  expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);
 });

@@ -6,35 +6,22 @@
  * `source` says where a case comes from: the German rule text (quoted), the checklist
  * (shared/rules/mezza.md, which numbers the rules and rulings) or a ruling.
  */
-import type { VerdictParams } from '../../engine/verdict';
+import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
 import { actors } from './actors';
 import { KINDS, deckOf, isJoker, valueOf } from './cards';
 import { parseMove } from './moves';
 import { pileRank } from './pile';
 import { parsePosition } from './position';
 import type { MezzaRuleId } from './rule-ids';
-import { type MezzaVerdict, apply, check, legalMoves, toAct, turnCheck } from './rules';
+import { apply, check, legalMoves, toAct, turnCheck } from './rules';
 import { placesOf } from './scoring';
 import { checkOptions, setup } from './setup';
 import { DEFAULT_OPTIONS, type MezzaMove, type MezzaOptions, type MezzaState } from './state';
 import { sourceOf } from './table';
 import { view } from './view';
 
-export interface VerdictCase {
-  readonly name: string;
-  readonly source: string;
-  readonly verdict: () => MezzaVerdict;
-  readonly expected: { readonly ok: boolean; readonly rule: MezzaRuleId; readonly params?: VerdictParams };
-  /** Further rule numbers this case shows at work with the same outcome. */
-  readonly shows?: readonly MezzaRuleId[];
-}
-
-export interface FactCase {
-  readonly name: string;
-  readonly source: string;
-  readonly ids: readonly MezzaRuleId[];
-  readonly fact: () => { readonly actual: unknown; readonly expected: unknown };
-}
+export type VerdictCase = KitVerdictCase<MezzaRuleId>;
+export type FactCase = KitFactCase<MezzaRuleId>;
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly MezzaRuleId[] = [

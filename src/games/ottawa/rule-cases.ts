@@ -6,34 +6,19 @@
  * `source` says where a case comes from: a quote of the seed text, the rules analysis
  * (shared/rules/ottawa.md, which numbers the rules and rulings) or a ruling.
  */
+import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
 import { type Card, RANKS, SUITS, cardKey, fullDeck, parseCard, rankLabel } from '../../engine/french-deck';
 import { seedRng, shuffle } from '../../engine/rng';
-import type { VerdictParams } from '../../engine/verdict';
 import { HIGHEST_RANK, LOWEST_RANK, cardPoints, handPoints, handSize } from './cards';
 import { parsePosition } from './position';
 import type { OttawaRuleId } from './rule-ids';
-import { type OttawaVerdict, apply, check, fits, legalMoves, matchCard, toAct, turnCheck } from './rules';
+import { apply, check, fits, legalMoves, matchCard, toAct, turnCheck } from './rules';
 import { winners } from './scoring';
 import { checkOptions, dealCards, nextDeal, setup } from './setup';
 import { DEFAULT_OPTIONS, type OttawaMove, type OttawaOptions, type OttawaState } from './state';
 
-export interface VerdictCase {
-  readonly name: string;
-  readonly source: string;
-  /** The verdict under test, usually check() of one move in a position. */
-  readonly verdict: () => OttawaVerdict;
-  readonly expected: { readonly ok: boolean; readonly rule: OttawaRuleId; readonly params?: VerdictParams };
-  /** Further rule numbers this case shows at work with the same outcome (OT-19 beside OT-18). */
-  readonly shows?: readonly OttawaRuleId[];
-}
-
-export interface FactCase {
-  readonly name: string;
-  readonly source: string;
-  /** The rule numbers the fact stands for; a fact is a rule holding, so it counts as "allowed". */
-  readonly ids: readonly OttawaRuleId[];
-  readonly fact: () => { readonly actual: unknown; readonly expected: unknown };
-}
+export type VerdictCase = KitVerdictCase<OttawaRuleId>;
+export type FactCase = KitFactCase<OttawaRuleId>;
 
 /** Rule numbers under which the engine can refuse something; every one needs a refusing case. */
 export const REFUSABLE: readonly OttawaRuleId[] = [

@@ -5,39 +5,76 @@
  * third time that position comes round, no choice of moves has ended it, and the game ends: the
  * players still holding cards are placed by how many they hold, fewest first.
  */
-import { hashText } from '../../engine/rng';
-import type { MezzaCard } from './cards';
+import { hashMore, hashText } from '../../engine/rng';
+import { type Kind, type MezzaCard, KINDS } from './cards';
 import { endGame } from './scoring';
-import type { MezzaState } from './state';
+import { type MezzaState, copyState } from './state';
 import { cardsLeft, isActive, seatsFrom } from './table';
 
 /** How many times a position may come round before the game ends on the next. */
 const MEETINGS_BEFORE_END = 2;
 
-const kinds = (cards: readonly MezzaCard[]) =>
-  cards
-    .map((c) => c.kind)
-    .sort()
-    .join(' ');
+/** The kinds in the order a plain sort of their names gives: '3' before '3½', digits before T and ½. */
+const BY_NAME: readonly Kind[] = [...KINDS].sort();
+const NAME_PLACE = new Map(BY_NAME.map((kind, i) => [kind, i]));
 
-/** The position right after a pick-up (the pile is empty), by kinds: cards of one kind are alike. */
-function positionKey(state: MezzaState): string {
-  const seats = state.hands.map(
-    (hand, seat) =>
-      `${kinds(hand)}/${kinds(state.faceUp[seat] ?? [])}/${(state.faceDown[seat] ?? []).map((c) => c.kind).join(' ')}`,
-  );
-  return [state.current, state.burnt.length, state.finished.join(' '), ...seats].join('|');
+/**
+ * The hash written on with the cards' kinds sorted by name and parted by spaces, as
+ * cards.map(kind).sort().join(' ') writes them; counted, not sorted, and never joined.
+ */
+function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
+  const counts = new Array<number>(BY_NAME.length).fill(0);
+  for (const c of cards) {
+    const place = NAME_PLACE.get(c.kind) as number;
+    counts[place] = (counts[place] as number) + 1;
+  }
+  let h = hash;
+  let first = true;
+  counts.forEach((n, i) => {
+    for (let k = 0; k < n; k++) {
+      h = hashMore(h, first ? (BY_NAME[i] as Kind) : ` ${BY_NAME[i]}`);
+      first = false;
+    }
+  });
+  return h;
+}
+
+/**
+ * The position right after a pick-up (the pile is empty), by kinds, as cards of one kind are alike:
+ * the hash of the text "current|burnt|finished|seat|seat…", each seat "hand/face-up/face-down",
+ * its hand and face-up kinds sorted, its face-down ones in place. The hash is written on piece by
+ * piece, as this runs after every pick-up once the draw pile is gone; circle.test.ts holds the
+ * text itself and shows the two agree.
+ */
+export function positionHash(state: MezzaState): number {
+  let h = hashText(`${state.current}|${state.burnt.length}|${state.finished.join(' ')}`);
+  state.hands.forEach((hand, seat) => {
+    h = hashKinds(hashMore(h, '|'), hand);
+    h = hashKinds(hashMore(h, '/'), state.faceUp[seat] ?? []);
+    h = hashMore(h, '/');
+    (state.faceDown[seat] ?? []).forEach((c, i) => {
+      h = hashMore(h, i === 0 ? c.kind : ` ${c.kind}`);
+    });
+  });
+  return h;
 }
 
 /** The game after `seat` picked up: the position is written down, or, met a third time, the game ends. */
 export function afterPickUp(state: MezzaState, seat: number): MezzaState {
   if (state.drawPile.length > 0) return state;
-  const key = hashText(positionKey(state));
+  const key = positionHash(state);
   const met = state.pickUpPositions.filter((k) => k === key).length;
-  if (met < MEETINGS_BEFORE_END) return { ...state, pickUpPositions: [...state.pickUpPositions, key] };
+  if (met < MEETINGS_BEFORE_END) {
+    const s = copyState(state);
+    s.pickUpPositions = [...state.pickUpPositions, key];
+    return s;
+  }
   const left = seatsFrom(state, state.current).filter((s) => isActive(state, s));
   // A stable sort keeps equal counts in turn order from the player to move.
   const order = left.sort((a, b) => cardsLeft(state, a) - cardsLeft(state, b));
-  const placed = { ...state, finished: [...state.finished, ...order.slice(0, -1)] };
-  return { ...endGame(placed), event: { kind: 'circle', seat } };
+  const placed = copyState(state);
+  placed.finished = [...state.finished, ...order.slice(0, -1)];
+  const ended = copyState(endGame(placed));
+  ended.event = { kind: 'circle', seat };
+  return ended;
 }

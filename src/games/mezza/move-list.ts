@@ -11,14 +11,15 @@ import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
 
 /** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
 function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
-  const sorted = [...cards].sort(cardOrder);
+  // A card's id is its kind's place × 12 plus its copy, so sorted by id the cards of a kind lie together.
+  const sorted = cards.slice().sort(cardOrder);
   const out: MezzaCard[][] = [];
-  const seen = new Set<string>();
-  for (const c of sorted) {
-    if (seen.has(c.kind) || !allowed(c)) continue;
-    seen.add(c.kind);
-    const same = sorted.filter((d) => d.kind === c.kind);
-    for (let n = 1; n <= same.length; n++) out.push(same.slice(0, n));
+  for (let start = 0; start < sorted.length;) {
+    const first = sorted[start] as MezzaCard;
+    let end = start + 1;
+    while (end < sorted.length && (sorted[end] as MezzaCard).kind === first.kind) end++;
+    if (allowed(first)) for (let n = start + 1; n <= end; n++) out.push(sorted.slice(start, n));
+    start = end;
   }
   return out;
 }

@@ -31,6 +31,7 @@ import {
 } from './table';
 
 export type MtVerdict = Verdict<MazzelTofRuleId>;
+type Play = Extract<MtMove, { type: 'play' }>;
 
 export function toAct(state: MtState): number | null {
   return state.status === 'playing' ? state.current : null;
@@ -220,38 +221,47 @@ export function apply(state: MtState, move: MtMove): MtState {
   return playFlow(state, move);
 }
 
-/** Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile), passes, the rest. */
+/**
+ * Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile),
+ * passes, the rest. Written out from the table rather than as check() over every candidate, as the
+ * computer player asks for it at every move: each condition below is the one check() refuses by,
+ * and legal-moves.test.ts shows on thousands of positions that this list is exactly the moves
+ * check() allows, in this order.
+ */
 export function legalMoves(state: MtState): MtMove[] {
   if (state.status !== 'playing') return [];
   const seat = state.current;
   const team = teamOf(seat);
-  const candidates: MtMove[] = [];
-  if (state.step.kind === 'skip') candidates.push({ type: 'cancel-skip' }, { type: 'sit-out' });
-  else if (state.step.kind === 'draw') candidates.push({ type: 'draw' });
-  else {
-    candidates.push({ type: 'refill' });
-    const sources: {
-      cards: readonly MtCard[];
-      from: MtMove & { type: 'play' } extends { from: infer F } ? F : never;
-    }[] = [
-      { cards: [...handOf(state, seat)].sort(cardOrder), from: seatZone('hand', seat) },
-      ...teamSeats(state, team).map((s) => ({
-        cards: [...openOf(state, s)].sort(cardOrder),
-        from: seatZone('open', s),
-      })),
-    ];
-    const top = revealedTop(state, team);
-    if (top) sources.push({ cards: [top], from: teamZone('revealed', team) });
-    for (const { cards, from } of sources) {
-      for (const card of cards) {
-        for (const pile of PILES) {
-          // Only cards that fit are judged in full: the rest would be refused by the pile's rule.
-          if (fits(card, pile, pileOf(state, pile))) candidates.push({ type: 'play', pile, cards: [card], from });
-        }
-      }
+  const hand = handOf(state, seat);
+  // MT-44, MT-43: the skipped player cancels with a joker from the hand, or sits out.
+  if (state.step.kind === 'skip')
+    return hand.some(isJoker) ? [{ type: 'cancel-skip' }, { type: 'sit-out' }] : [{ type: 'sit-out' }];
+  // MT-21, MT-22, MT-32: the draw opens the turn, and nothing else may come first (MT-33).
+  if (state.step.kind === 'draw') return [{ type: 'draw' }];
+  const moves: MtMove[] = [];
+  // MT-34, MT-37: new cards once the hand has run out, while cards lie above the last six.
+  if (hand.length === 0 && drawable(state, team) > 0) moves.push({ type: 'refill' });
+  // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
+  // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
+  const playsOf = (cards: readonly MtCard[], from: Play['from']) => {
+    for (const card of [...cards].sort(cardOrder)) {
+      for (const pile of PILES)
+        if (fits(card, pile, pileOf(state, pile))) moves.push({ type: 'play', pile, cards: [card], from });
     }
-    for (const card of [...handOf(state, seat)].sort(cardOrder)) candidates.push({ type: 'pass', card });
-    candidates.push({ type: 'lay' }, { type: 'end' });
-  }
-  return candidates.filter((m) => check(state, m).ok);
+  };
+  playsOf(hand, seatZone('hand', seat));
+  for (const s of teamSeats(state, team)) playsOf(openOf(state, s), seatZone('open', s));
+  // MT-38, MT-A5: the revealed top card, once a turn.
+  const top = revealedTop(state, team);
+  const unhandled = top !== undefined && !state.flags.handled;
+  if (unhandled) playsOf([top], teamZone('revealed', team));
+  // MT-46: a cancelled skip owes a joker from the hand while one can still go on a pile.
+  const owesJoker = state.flags.oweJoker && jokerPlayable(state, seat);
+  // MT-26, MT-29: a hand card ends the turn, once the revealed card is handled (MT-38).
+  if (!unhandled && !owesJoker) for (const card of [...hand].sort(cardOrder)) moves.push({ type: 'pass', card });
+  // MT-38: the revealed card laid open is the turn's pass.
+  if (unhandled && !owesJoker) moves.push({ type: 'lay' });
+  // MT-A3: with the hand empty the turn ends without a pass.
+  if (hand.length === 0 && !unhandled) moves.push({ type: 'end' });
+  return moves;
 }

@@ -26,8 +26,11 @@ function reachable(state: MtState, seat: number): MtCard[] {
   return [...handOf(state, seat), ...teamSeats(state, team).flatMap((s) => openOf(state, s)), ...(top ? [top] : [])];
 }
 
-/** How much the bot wants this play; 0 or less is a play it would rather not make. */
-function playValue(state: MtState, seat: number, m: Play): number {
+/**
+ * How much the bot wants this play; 0 or less is a play it would rather not make. `reach` gives
+ * the cards reachable() lists, worked out once a move and only if a wild needs them.
+ */
+function playValue(state: MtState, m: Play, reach: () => readonly MtCard[]): number {
   const card = m.cards[0] as MtCard;
   const pile = pileOf(state, m.pile);
   if (m.from.kind === 'revealed') return 100;
@@ -39,7 +42,7 @@ function playValue(state: MtState, seat: number, m: Play): number {
   if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
   const colour = pileColour(m.pile);
-  const bridges = reachable(state, seat).some(
+  const bridges = reach().some(
     (c) =>
       c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
   );
@@ -73,9 +76,11 @@ function choose(state: MtState, seat: number, moves: readonly MtMove[]): MtMove 
   if (first) return first;
   let best: Play | undefined;
   let value = 0;
+  let cards: readonly MtCard[] | undefined;
+  const reach = () => (cards ??= reachable(state, seat));
   for (const m of moves) {
     if (m.type !== 'play') continue;
-    const v = playValue(state, seat, m);
+    const v = playValue(state, m, reach);
     if (v > value) [best, value] = [m, v];
   }
   if (best) return best;

@@ -47,29 +47,48 @@ export function turnCheck(state: MtState, seat: number): MtVerdict {
 
 const pileWords = (pile: PileName): string => `the ${pile} pile`;
 
-/** May this card go on this pile, and by which rule? */
-export function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[]): MtVerdict {
+/** Who plays the card and from where, for the verdict's words. */
+interface PlayWords {
+  readonly player: string;
+  readonly from: string;
+}
+
+/**
+ * May this card go on this pile, and by which rule? Each verdict's words are written out in one
+ * literal, in one order: spreading a shared base into each made a new object shape per verdict,
+ * and a check then cost over a microsecond.
+ */
+function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: PlayWords): MtVerdict {
   const top = topRank(cards);
   const colour = pileColour(pile);
-  const base = { card: cardWords(card), pile: pileWords(pile) };
+  const named = cardWords(card);
+  const on = pileWords(pile);
+  const { player, from } = by;
   if (top === null) {
     // MT-36, MT-A10: an empty slot is opened by any natural card of its colour.
-    if (isWild(card)) return refuse('MT-A10', base);
-    if (colour !== null && colourOf(card) !== colour) return refuse('MT-36', { ...base, colour });
+    if (isWild(card)) return refuse('MT-A10', { card: named, pile: on, player, from });
+    if (colour !== null && colourOf(card) !== colour)
+      return refuse('MT-36', { card: named, pile: on, colour, player, from });
+    const stands = rankWords(card.rank as number);
     return allow(card.rank === 14 ? 'MT-35' : card.rank === 10 ? 'MT-40' : 'MT-36', {
-      ...base,
-      stands: rankWords(card.rank as number),
+      card: named,
+      pile: on,
+      stands,
+      player,
+      from,
     });
   }
+  const topWords = rankWords(top);
   const needed = rankWords(top + 1);
-  const params = { ...base, top: rankWords(top), needed };
   if (!fits(card, pile, cards)) {
-    if (card.rank === 2) return refuse('MT-19', { ...params, colour: colour ?? 'mixed' });
-    if (colour !== null && colourOf(card) !== colour) return refuse('MT-14', { ...params, colour });
-    return refuse('MT-13', params);
+    if (card.rank === 2)
+      return refuse('MT-19', { card: named, pile: on, top: topWords, needed, colour: colour ?? 'mixed', player, from });
+    if (colour !== null && colourOf(card) !== colour)
+      return refuse('MT-14', { card: named, pile: on, top: topWords, needed, colour, player, from });
+    return refuse('MT-13', { card: named, pile: on, top: topWords, needed, player, from });
   }
   const stands = standsFor(card, cards);
-  const made = { ...params, stands: rankWords(stands) };
+  const made = { card: named, pile: on, top: topWords, needed, stands: rankWords(stands), player, from };
   // MT-42, MT-A11: a wild standing as a 10 skips, one standing as the ace completes the pile.
   if (isWild(card)) {
     if (stands === 10) return allow('MT-42', made);
@@ -116,12 +135,11 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
         zone: zoneWords(move.from.kind, owner),
       });
   }
-  const verdict = judgeCard(card, move.pile, pileOf(state, move.pile));
   const from =
     move.from.kind === 'revealed'
       ? zoneWords('revealed', team)
       : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat);
-  return { ...verdict, params: { ...verdict.params, player, from } };
+  return judgeCard(card, move.pile, pileOf(state, move.pile), { player, from });
 }
 
 /** What must happen before the turn can end: the revealed card handled (MT-38), the joker played (MT-46). */
@@ -244,13 +262,14 @@ export function legalMoves(state: MtState): MtMove[] {
   // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
   // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
   const playsOf = (cards: readonly MtCard[], from: Play['from']) => {
-    for (const card of [...cards].sort(cardOrder)) {
+    for (const card of cards) {
       for (const pile of PILES)
         if (fits(card, pile, pileOf(state, pile))) moves.push({ type: 'play', pile, cards: [card], from });
     }
   };
-  playsOf(hand, seatZone('hand', seat));
-  for (const s of teamSeats(state, team)) playsOf(openOf(state, s), seatZone('open', s));
+  const sortedHand = hand.slice().sort(cardOrder);
+  playsOf(sortedHand, seatZone('hand', seat));
+  for (const s of teamSeats(state, team)) playsOf(openOf(state, s).slice().sort(cardOrder), seatZone('open', s));
   // MT-38, MT-A5: the revealed top card, once a turn.
   const top = revealedTop(state, team);
   const unhandled = top !== undefined && !state.flags.handled;
@@ -258,7 +277,7 @@ export function legalMoves(state: MtState): MtMove[] {
   // MT-46: a cancelled skip owes a joker from the hand while one can still go on a pile.
   const owesJoker = state.flags.oweJoker && jokerPlayable(state, seat);
   // MT-26, MT-29: a hand card ends the turn, once the revealed card is handled (MT-38).
-  if (!unhandled && !owesJoker) for (const card of [...hand].sort(cardOrder)) moves.push({ type: 'pass', card });
+  if (!unhandled && !owesJoker) for (const card of sortedHand) moves.push({ type: 'pass', card });
   // MT-38: the revealed card laid open is the turn's pass.
   if (unhandled && !owesJoker) moves.push({ type: 'lay' });
   // MT-A3: with the hand empty the turn ends without a pass.

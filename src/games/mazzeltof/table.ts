@@ -16,7 +16,9 @@ export function seatName(seat: number): string {
 
 /** The seats of a team, in turn order. */
 export function teamSeats(state: MtState, team: number): number[] {
-  return state.hands.flatMap((_, seat) => (teamOf(seat) === team ? [seat] : []));
+  const seats: number[] = [];
+  for (let seat = 0; seat < state.hands.length; seat++) if (teamOf(seat) === team) seats.push(seat);
+  return seats;
 }
 
 export const handOf = (state: MtState, seat: number): readonly MtCard[] => state.hands[seat] ?? [];

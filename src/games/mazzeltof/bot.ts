@@ -23,7 +23,10 @@ type Play = Extract<MtMove, { type: 'play' }>;
 function reachable(state: MtState, seat: number): MtCard[] {
   const team = teamOf(seat);
   const top = revealedTop(state, team);
-  return [...handOf(state, seat), ...teamSeats(state, team).flatMap((s) => openOf(state, s)), ...(top ? [top] : [])];
+  const cards = [...handOf(state, seat)];
+  for (const s of teamSeats(state, team)) cards.push(...openOf(state, s));
+  if (top) cards.push(top);
+  return cards;
 }
 
 /**

@@ -261,10 +261,11 @@ export function legalMoves(state: MtState): MtMove[] {
   if (hand.length === 0 && drawable(state, team) > 0) moves.push({ type: 'refill' });
   // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
   // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
+  const piles = PILES.map((pile) => ({ pile, cards: pileOf(state, pile) }));
   const playsOf = (cards: readonly MtCard[], from: Play['from']) => {
     for (const card of cards) {
-      for (const pile of PILES)
-        if (fits(card, pile, pileOf(state, pile))) moves.push({ type: 'play', pile, cards: [card], from });
+      for (const { pile, cards: on } of piles)
+        if (fits(card, pile, on)) moves.push({ type: 'play', pile, cards: [card], from });
     }
   };
   const sortedHand = hand.slice().sort(cardOrder);

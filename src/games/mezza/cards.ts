@@ -17,26 +17,44 @@ export interface MezzaCard {
 export type DeckChoice = 'full' | 'short';
 
 /**
- * Value in halves; the transparent joker has none of its own (MZ-34). A Map, not an object: the
- * names '0' … '9' are array indices, and an object looked up by both kinds of key is slow to read.
+ * Value in halves; the transparent joker has none of its own (MZ-34). A switch, not a lookup
+ * table: the names '0' … '9' are array indices, and an object read by both kinds of key is slow,
+ * while this is read for every card the move list and the computer player weigh.
  */
-const HALVES: ReadonlyMap<Kind, number | null> = new Map<Kind, number | null>([
-  ['0', 0],
-  ['T', null],
-  ['½', 1],
-  ['1', 2],
-  ['2', 4],
-  ['3', 6],
-  ['3½', 7],
-  ['4', 8],
-  ['5', 10],
-  ['6', 12],
-  ['6½', 13],
-  ['7', 14],
-  ['8', 16],
-  ['9', 18],
-  ['9½', 19],
-]);
+function halves(kind: Kind): number | null {
+  switch (kind) {
+    case '0':
+      return 0;
+    case 'T':
+      return null;
+    case '½':
+      return 1;
+    case '1':
+      return 2;
+    case '2':
+      return 4;
+    case '3':
+      return 6;
+    case '3½':
+      return 7;
+    case '4':
+      return 8;
+    case '5':
+      return 10;
+    case '6':
+      return 12;
+    case '6½':
+      return 13;
+    case '7':
+      return 14;
+    case '8':
+      return 16;
+    case '9':
+      return 18;
+    case '9½':
+      return 19;
+  }
+}
 
 /** The halves 3½, 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). */
 const COMBINED: ReadonlyMap<Kind, number> = new Map<Kind, number>([
@@ -53,7 +71,7 @@ export const TEN = 20;
 const SHORT_OUT: readonly Kind[] = ['3', '6', '9'];
 
 export const isJoker = (kind: Kind): boolean => kind === 'T' || kind === '0';
-export const valueOf = (kind: Kind): number | null => HALVES.get(kind) ?? null;
+export const valueOf = (kind: Kind): number | null => halves(kind);
 /** What a ½ on this kind makes, in halves, or undefined if it is not 3½, 6½ or 9½. */
 export const combinedWith = (kind: Kind): number | undefined => COMBINED.get(kind);
 
@@ -110,4 +128,23 @@ export function parseKind(text: string): Kind | { error: string } {
     .replace(/^(\d?)(?:1\/2|\.5|H)$/, '$1½');
   const kind = KINDS.find((k) => k === t);
   return kind ?? { error: `"${text}" is not a Mezza card: write 0, T, ½ (or 1/2), 1 … 9, 3½, 6½ or 9½ (or 3.5)` };
+}
+
+/**
+ * The cards in a new array, by id, as sort(cardOrder) leaves them. An insertion sort: a zone holds
+ * a few cards to a few dozen, and the move list sorts one every turn, where this is quicker than
+ * Array.prototype.sort calling a comparator.
+ */
+export function sortedById(cards: readonly MezzaCard[]): MezzaCard[] {
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i] as MezzaCard;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as MezzaCard).id > card.id) {
+      out[j + 1] = out[j] as MezzaCard;
+      j--;
+    }
+    out[j + 1] = card;
+  }
+  return out;
 }

@@ -16,26 +16,22 @@ const MEETINGS_BEFORE_END = 2;
 
 /** The kinds in the order a plain sort of their names gives: '3' before '3½', digits before T and ½. */
 const BY_NAME: readonly Kind[] = [...KINDS].sort();
-const NAME_PLACE = new Map(BY_NAME.map((kind, i) => [kind, i]));
 
 /**
  * The hash written on with the cards' kinds sorted by name and parted by spaces, as
- * cards.map(kind).sort().join(' ') writes them; counted, not sorted, and never joined.
+ * cards.map(kind).sort().join(' ') writes them: kind by kind in that order, never sorted or joined.
  */
 function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
-  const counts = new Array<number>(BY_NAME.length).fill(0);
-  for (const c of cards) {
-    const place = NAME_PLACE.get(c.kind) as number;
-    counts[place] = (counts[place] as number) + 1;
-  }
   let h = hash;
   let first = true;
-  counts.forEach((n, i) => {
-    for (let k = 0; k < n; k++) {
-      h = hashMore(h, first ? (BY_NAME[i] as Kind) : ` ${BY_NAME[i]}`);
+  for (const kind of BY_NAME) {
+    for (const c of cards) {
+      if (c.kind !== kind) continue;
+      if (!first) h = hashMore(h, ' ');
+      h = hashMore(h, kind);
       first = false;
     }
-  });
+  }
   return h;
 }
 

@@ -4,7 +4,7 @@
  * one kind, which are interchangeable, a play names the first one, two … by id.
  */
 import { seatZone } from '../../engine/zones';
-import { type MezzaCard, cardOrder } from './cards';
+import { type MezzaCard, cardOrder, sortedById } from './cards';
 import { fits } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
@@ -12,7 +12,7 @@ import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
 /** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
 function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
   // A card's id is its kind's place × 12 plus its copy, so sorted by id the cards of a kind lie together.
-  const sorted = cards.slice().sort(cardOrder);
+  const sorted = sortedById(cards);
   const out: MezzaCard[][] = [];
   for (let start = 0; start < sorted.length;) {
     const first = sorted[start] as MezzaCard;

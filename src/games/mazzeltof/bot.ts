@@ -30,10 +30,10 @@ function reachable(state: MtState, seat: number): MtCard[] {
 }
 
 /**
- * How much the bot wants this play; 0 or less is a play it would rather not make. `reach` gives
- * the cards reachable() lists, worked out once a move and only if a wild needs them.
+ * How much the bot wants this play; 0 or less is a play it would rather not make. `reach` is what
+ * reachable() lists, worked out once a move.
  */
-function playValue(state: MtState, m: Play, reach: () => readonly MtCard[]): number {
+function playValue(state: MtState, m: Play, reach: readonly MtCard[]): number {
   const card = m.cards[0] as MtCard;
   const pile = pileOf(state, m.pile);
   if (m.from.kind === 'revealed') return 100;
@@ -45,7 +45,7 @@ function playValue(state: MtState, m: Play, reach: () => readonly MtCard[]): num
   if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
   const colour = pileColour(m.pile);
-  const bridges = reach().some(
+  const bridges = reach.some(
     (c) =>
       c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
   );
@@ -73,14 +73,16 @@ function distance(state: MtState, card: MtCard): number {
   return best;
 }
 
+function firstOf(moves: readonly MtMove[], type: MtMove['type']): MtMove | undefined {
+  return moves.find((m) => m.type === type);
+}
+
 function choose(state: MtState, seat: number, moves: readonly MtMove[]): MtMove {
-  const find = (type: MtMove['type']) => moves.find((m) => m.type === type);
-  const first = find('cancel-skip') ?? find('draw') ?? find('refill');
+  const first = firstOf(moves, 'cancel-skip') ?? firstOf(moves, 'draw') ?? firstOf(moves, 'refill');
   if (first) return first;
   let best: Play | undefined;
   let value = 0;
-  let cards: readonly MtCard[] | undefined;
-  const reach = () => (cards ??= reachable(state, seat));
+  const reach = reachable(state, seat);
   for (const m of moves) {
     if (m.type !== 'play') continue;
     const v = playValue(state, m, reach);
@@ -89,7 +91,7 @@ function choose(state: MtState, seat: number, moves: readonly MtMove[]): MtMove 
   if (best) return best;
   const owed = state.flags.oweJoker ? moves.find((m) => m.type === 'play' && isJoker(m.cards[0] as MtCard)) : undefined;
   if (owed) return owed;
-  const end = find('lay') ?? find('end');
+  const end = firstOf(moves, 'lay') ?? firstOf(moves, 'end');
   if (end) return end;
   const passes = moves.filter((m): m is Extract<MtMove, { type: 'pass' }> => m.type === 'pass');
   if (passes.length > 0) return passes.reduce((a, b) => (distance(state, b.card) > distance(state, a.card) ? b : a));

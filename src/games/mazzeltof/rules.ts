@@ -239,6 +239,19 @@ export function apply(state: MtState, move: MtMove): MtState {
   return playFlow(state, move);
 }
 
+/** Adds a play of each card onto every pile it fits. */
+function playsOf(
+  moves: MtMove[],
+  piles: readonly { pile: PileName; cards: readonly MtCard[] }[],
+  cards: readonly MtCard[],
+  from: Play['from'],
+): void {
+  for (const card of cards) {
+    for (const { pile, cards: on } of piles)
+      if (fits(card, pile, on)) moves.push({ type: 'play', pile, cards: [card], from });
+  }
+}
+
 /**
  * Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile),
  * passes, the rest. Written out from the table rather than as check() over every candidate, as the
@@ -262,19 +275,14 @@ export function legalMoves(state: MtState): MtMove[] {
   // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
   // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
   const piles = PILES.map((pile) => ({ pile, cards: pileOf(state, pile) }));
-  const playsOf = (cards: readonly MtCard[], from: Play['from']) => {
-    for (const card of cards) {
-      for (const { pile, cards: on } of piles)
-        if (fits(card, pile, on)) moves.push({ type: 'play', pile, cards: [card], from });
-    }
-  };
   const sortedHand = hand.slice().sort(cardOrder);
-  playsOf(sortedHand, seatZone('hand', seat));
-  for (const s of teamSeats(state, team)) playsOf(openOf(state, s).slice().sort(cardOrder), seatZone('open', s));
+  playsOf(moves, piles, sortedHand, seatZone('hand', seat));
+  for (const s of teamSeats(state, team))
+    playsOf(moves, piles, openOf(state, s).slice().sort(cardOrder), seatZone('open', s));
   // MT-38, MT-A5: the revealed top card, once a turn.
   const top = revealedTop(state, team);
   const unhandled = top !== undefined && !state.flags.handled;
-  if (unhandled) playsOf([top], teamZone('revealed', team));
+  if (unhandled) playsOf(moves, piles, [top], teamZone('revealed', team));
   // MT-46: a cancelled skip owes a joker from the hand while one can still go on a pile.
   const owesJoker = state.flags.oweJoker && jokerPlayable(state, seat);
   // MT-26, MT-29: a hand card ends the turn, once the revealed card is handled (MT-38).

@@ -36,6 +36,22 @@ import {
   zoneOf,
 } from './table';
 
+/**
+ * One literal, not a spread of a shared base: every outcome keeps one shape (and its field order).
+ * A function of the module rather than a closure, which the benchmark's loader would name anew
+ * at every play.
+ */
+function outcome(
+  kind: Kind,
+  from: Source,
+  burn: Outcome['burn'],
+  next: number,
+  demand: boolean,
+  skipped: number | null,
+): Outcome {
+  return { kind, from, burn, next, demand, skipped };
+}
+
 /** What a play by `seat` of `cards` leads to, judged on the pile before and after it. */
 function outcomeOf(
   state: MezzaState,
@@ -47,18 +63,9 @@ function outcomeOf(
   const kind = (cards[0] as MezzaCard).kind;
   const pile = [...state.pile, ...cards];
   const burn = burnOf(pile);
-  // One literal, not a spread of a shared base: every outcome keeps one shape (and its field order).
-  const outcome = (next: number, demand: boolean, skipped: number | null): Outcome => ({
-    kind,
-    from,
-    burn,
-    next,
-    demand,
-    skipped,
-  });
-  if (burn) return outcome(seat, false, null);
+  if (burn) return outcome(kind, from, burn, seat, false, null);
   // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own.
-  if (quick) return outcome(state.current, state.demand, null);
+  if (quick) return outcome(kind, from, burn, state.current, state.demand, null);
   const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== '½' ? combinesWith(state.pile) : null;
   const made = under === null ? null : (combinedWith(under) as number);
   // MZ-A6: a 4, natural or made, asks the next player for 4 or lower; a transparent joker passes the demand on.
@@ -66,8 +73,8 @@ function outcomeOf(
   // MZ-50, MZ-A7: one skip for one or more 7s, or for the ½ that makes a 7; never for further ½s (MZ-45).
   const skip = kind === '7' || made === SEVEN;
   const after = nextActive(state, seat);
-  if (!skip) return outcome(after, demand, null);
-  return outcome(nextActive(state, after), demand, after);
+  if (!skip) return outcome(kind, from, burn, after, demand, null);
+  return outcome(kind, from, burn, nextActive(state, after), demand, after);
 }
 
 /** The cards leave their zone for the pile; the player refills or play goes on. */

@@ -4,7 +4,7 @@
  * one kind, which are interchangeable, a play names the first one, two … by id.
  */
 import { seatZone } from '../../engine/zones';
-import { type MezzaCard, cardOrder, sortedById } from './cards';
+import { type MezzaCard, sortedById } from './cards';
 import { fits } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
@@ -32,17 +32,21 @@ const asPlay =
     from: seatZone(from, seat),
   });
 
+/** The first card of each kind, by id: sorted by id, the cards of a kind lie together. */
+function firstOfEach(cards: readonly MezzaCard[]): MezzaCard[] {
+  const sorted = sortedById(cards);
+  return sorted.filter((c, i) => i === 0 || (sorted[i - 1] as MezzaCard).kind !== c.kind);
+}
+
 /** MZ-07: every swap of a hand kind for a different face-up kind, then "ready". */
 function setupMoves(state: MezzaState, seat: number): MezzaMove[] {
   if (state.step.kind !== 'swap' || state.step.ready[seat] !== false) return [];
-  const firstOfEach = (cards: readonly MezzaCard[]) =>
-    [...cards].sort(cardOrder).filter((c, i, all) => all.findIndex((d) => d.kind === c.kind) === i);
-  const swaps = firstOfEach(handOf(state, seat)).flatMap((hand) =>
-    firstOfEach(state.faceUp[seat] ?? [])
-      .filter((up) => up.kind !== hand.kind)
-      .map((faceUp): MezzaMove => ({ type: 'swap', seat, hand, faceUp })),
-  );
-  return [...swaps, { type: 'ready', seat }];
+  const ups = firstOfEach(state.faceUp[seat] ?? []);
+  const moves: MezzaMove[] = [];
+  for (const hand of firstOfEach(handOf(state, seat)))
+    for (const faceUp of ups) if (faceUp.kind !== hand.kind) moves.push({ type: 'swap', seat, hand, faceUp });
+  moves.push({ type: 'ready', seat });
+  return moves;
 }
 
 /** The current player's turn: plays that fit from the one source, a blind card, or the pick-up. */

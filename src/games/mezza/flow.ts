@@ -52,16 +52,16 @@ function outcome(
   return { kind, from, burn, next, demand, skipped };
 }
 
-/** What a play by `seat` of `cards` leads to, judged on the pile before and after it. */
+/** What a play by `seat` of `cards` leads to, judged on the pile before it and after it (`pile`). */
 function outcomeOf(
   state: MezzaState,
   seat: number,
   cards: readonly MezzaCard[],
+  pile: readonly MezzaCard[],
   from: Source,
   quick: boolean,
 ): Outcome {
   const kind = (cards[0] as MezzaCard).kind;
-  const pile = [...state.pile, ...cards];
   const burn = burnOf(pile);
   if (burn) return outcome(kind, from, burn, seat, false, null);
   // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own.
@@ -85,10 +85,11 @@ function played(
   from: Source,
   quick: boolean,
 ): MezzaState {
-  const outcome = outcomeOf(state, seat, cards, from, quick);
+  const pile = [...state.pile, ...cards];
+  const outcome = outcomeOf(state, seat, cards, pile, from, quick);
   const zone = from === 'face-down' ? faceDownOf(state, seat) : zoneOf(state, seat, from);
   const s = withZone(state, seat, from, without(zone, cards));
-  s.pile = [...state.pile, ...cards];
+  s.pile = pile;
   if (handOf(s, seat).length < 3 && s.drawPile.length > 0) {
     s.current = outcome.next;
     s.step = { kind: 'refill', seat, outcome };

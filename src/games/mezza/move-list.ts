@@ -94,5 +94,6 @@ export function movesFor(state: MezzaState, seat: number): MezzaMove[] {
   if (step.kind === 'swap') return setupMoves(state, seat);
   if (step.kind === 'refill') return seat === step.seat ? [{ type: 'draw' }] : [];
   const own = seat === state.current && !state.finished.includes(seat) ? turnMoves(state, seat) : [];
-  return [...own, ...windowMoves(state, seat)];
+  const window = windowMoves(state, seat);
+  return window.length === 0 ? own : [...own, ...window];
 }

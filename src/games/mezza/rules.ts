@@ -116,6 +116,13 @@ export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
   return allow('MZ-12', params);
 }
 
+/** Does a card appear twice? A move names a few cards, so two loops beat building a Set. */
+function hasRepeat(cards: readonly MezzaCard[]): boolean {
+  for (let i = 1; i < cards.length; i++)
+    for (let j = 0; j < i; j++) if ((cards[i] as MezzaCard).id === (cards[j] as MezzaCard).id) return true;
+  return false;
+}
+
 /** The cards named by a move from one zone: all there, all of one kind, at least one. */
 function cardsProblem(
   state: MezzaState,
@@ -128,8 +135,7 @@ function cardsProblem(
   if (cards.some((c) => c.kind !== first.kind))
     return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
   const there = zoneOf(state, seat, from);
-  const ids = new Set(cards.map((c) => c.id));
-  if (ids.size !== cards.length || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
+  if (hasRepeat(cards) || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
     return refuse('MZ-22', {
       case: 'not-there',
       card: kindName(first.kind),

@@ -4,9 +4,10 @@
  * Every answer cites a public rule number and carries the plain words its message needs: the
  * player, the card, the pile, what the pile needs now.
  */
+import { sortedById } from '../../engine/sorted';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
 import { seatZone, teamZone } from '../../engine/zones';
-import { type MtCard, cardOrder, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
+import { type MtCard, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
 import { playFlow } from './flow';
 import type { MazzelTofRuleId } from './rule-ids';
 import { OPEN_LIMIT, PILES, type MtMove, type MtState, type PileName } from './state';
@@ -275,10 +276,9 @@ export function legalMoves(state: MtState): MtMove[] {
   // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
   // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
   const piles = PILES.map((pile) => ({ pile, cards: pileOf(state, pile) }));
-  const sortedHand = hand.slice().sort(cardOrder);
+  const sortedHand = sortedById(hand);
   playsOf(moves, piles, sortedHand, seatZone('hand', seat));
-  for (const s of teamSeats(state, team))
-    playsOf(moves, piles, openOf(state, s).slice().sort(cardOrder), seatZone('open', s));
+  for (const s of teamSeats(state, team)) playsOf(moves, piles, sortedById(openOf(state, s)), seatZone('open', s));
   // MT-38, MT-A5: the revealed top card, once a turn.
   const top = revealedTop(state, team);
   const unhandled = top !== undefined && !state.flags.handled;

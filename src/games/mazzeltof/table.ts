@@ -4,7 +4,7 @@
  * and who comes next (MT-23, MT-A7).
  */
 import { type MtCard, colourOf, isJoker, isWild } from './cards';
-import { LAST_SIX, PILES, type MtState, type PileName } from './state';
+import { LAST_SIX, type MtState, type PileName } from './state';
 
 /** MT-04, MT-A7: seats alternate between the teams, so a seat's team is its place modulo 2. */
 export const teamOf = (seat: number): number => seat % 2;
@@ -25,7 +25,9 @@ export const handOf = (state: MtState, seat: number): readonly MtCard[] => state
 export const openOf = (state: MtState, seat: number): readonly MtCard[] => state.open[seat] ?? [];
 export const drawOf = (state: MtState, team: number): readonly MtCard[] => state.draw[team] ?? [];
 export const penaltyOf = (state: MtState, team: number): readonly MtCard[] => state.penalty[team] ?? [];
-export const pileOf = (state: MtState, pile: PileName): readonly MtCard[] => state.piles[PILES.indexOf(pile)] ?? [];
+/** Each pile's place in PILES, read without searching it. */
+const PILE_AT: Readonly<Record<PileName, number>> = { red: 0, mixed: 1, black: 2 };
+export const pileOf = (state: MtState, pile: PileName): readonly MtCard[] => state.piles[PILE_AT[pile]] ?? [];
 export const nextSeat = (state: MtState, seat: number): number => (seat + 1) % state.hands.length;
 
 /** MT-49: the hand the refills aim at, seven with two players and five with four. */

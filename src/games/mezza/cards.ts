@@ -129,22 +129,3 @@ export function parseKind(text: string): Kind | { error: string } {
   const kind = KINDS.find((k) => k === t);
   return kind ?? { error: `"${text}" is not a Mezza card: write 0, T, ½ (or 1/2), 1 … 9, 3½, 6½ or 9½ (or 3.5)` };
 }
-
-/**
- * The cards in a new array, by id, as sort(cardOrder) leaves them. An insertion sort: a zone holds
- * a few cards to a few dozen, and the move list sorts one every turn, where this is quicker than
- * Array.prototype.sort calling a comparator.
- */
-export function sortedById(cards: readonly MezzaCard[]): MezzaCard[] {
-  const out = cards.slice();
-  for (let i = 1; i < out.length; i++) {
-    const card = out[i] as MezzaCard;
-    let j = i - 1;
-    while (j >= 0 && (out[j] as MezzaCard).id > card.id) {
-      out[j + 1] = out[j] as MezzaCard;
-      j--;
-    }
-    out[j + 1] = card;
-  }
-  return out;
-}

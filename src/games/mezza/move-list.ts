@@ -4,7 +4,8 @@
  * one kind, which are interchangeable, a play names the first one, two … by id.
  */
 import { seatZone } from '../../engine/zones';
-import { type MezzaCard, sortedById } from './cards';
+import { sortedById } from '../../engine/sorted';
+import type { MezzaCard } from './cards';
 import { fits } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';

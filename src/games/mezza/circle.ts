@@ -57,7 +57,7 @@ export function positionHash(state: MezzaState): number {
     h = hashKinds(hashMore(h, '/'), state.faceUp[seat] ?? []);
     h = hashMore(h, '/');
     (state.faceDown[seat] ?? []).forEach((c, i) => {
-      h = hashMore(h, i === 0 ? c.kind : ` ${c.kind}`);
+      h = hashMore(i === 0 ? h : hashMore(h, ' '), c.kind);
     });
   });
   return h;

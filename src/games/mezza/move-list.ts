@@ -25,13 +25,11 @@ function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boole
   return out;
 }
 
-const asPlay =
-  (seat: number, from: MezzaZone) =>
-  (cards: MezzaCard[]): MezzaMove => ({
-    type: 'play',
-    cards,
-    from: seatZone(from, seat),
-  });
+/** Plays of these cards; the moves share one zone reference, as they are plain readonly data. */
+function asPlay(seat: number, from: MezzaZone): (cards: MezzaCard[]) => MezzaMove {
+  const zone = seatZone(from, seat);
+  return (cards) => ({ type: 'play', cards, from: zone });
+}
 
 /** The first card of each kind, by id: sorted by id, the cards of a kind lie together. */
 function firstOfEach(cards: readonly MezzaCard[]): MezzaCard[] {

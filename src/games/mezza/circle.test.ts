@@ -19,13 +19,13 @@ const kinds = (cards: readonly MezzaCard[]) =>
     .sort()
     .join(' ');
 
-/** The position by kinds: the player to move, the burnt count, who finished, and every seat's cards. */
+/** The position by kinds: the player to move, the draw pile's size, the burnt count, who finished, and every seat's cards. */
 function positionKey(state: MezzaState): string {
   const seats = state.hands.map(
     (hand, seat) =>
       `${kinds(hand)}/${kinds(state.faceUp[seat] ?? [])}/${(state.faceDown[seat] ?? []).map((c) => c.kind).join(' ')}`,
   );
-  return [state.current, state.burnt.length, state.finished.join(' '), ...seats].join('|');
+  return [state.current, state.drawPile.length, state.burnt.length, state.finished.join(' '), ...seats].join('|');
 }
 
 describe('the position hash of MZ-A16', () => {

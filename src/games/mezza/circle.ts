@@ -1,9 +1,11 @@
 /**
- * MZ-A16: a game that goes round in circles ends. Once the draw pile is empty, cards only come
- * back into play by picking up the pile, so a game that cycles meets the same position again right
- * after a pick-up: the same cards in every hand and on the table, the same player to move. The
- * third time that position comes round, no choice of moves has ended it, and the game ends: the
- * players still holding cards are placed by how many they hold, fewest first.
+ * MZ-A16: a game that goes round in circles ends. A game that cycles meets the same position again
+ * right after a pick-up: the same cards in every hand and on the table, the same player to move,
+ * and the same draw pile. Cards only leave the draw pile, so a draw pile of the same size is the
+ * same pile: a circle either runs with the pile empty, or with players who never draw because each
+ * keeps three cards or more. The third time that position comes round, no choice of moves has
+ * ended it, and the game ends: the players still holding cards are placed by how many they hold,
+ * fewest first.
  */
 import { hashMore, hashText } from '../../engine/rng';
 import { type Kind, type MezzaCard, KINDS } from './cards';
@@ -45,13 +47,13 @@ function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
 
 /**
  * The position right after a pick-up (the pile is empty), by kinds, as cards of one kind are alike:
- * the hash of the text "current|burnt|finished|seat|seat…", each seat "hand/face-up/face-down",
+ * the hash of the text "current|draw|burnt|finished|seat|seat…" (draw: the draw pile's size), each seat "hand/face-up/face-down",
  * its hand and face-up kinds sorted, its face-down ones in place. The hash is written on piece by
- * piece, as this runs after every pick-up once the draw pile is gone; circle.test.ts holds the
+ * piece, as this runs after every pick-up; circle.test.ts holds the
  * text itself and shows the two agree.
  */
 export function positionHash(state: MezzaState): number {
-  let h = hashText(`${state.current}|${state.burnt.length}|${state.finished.join(' ')}`);
+  let h = hashText(`${state.current}|${state.drawPile.length}|${state.burnt.length}|${state.finished.join(' ')}`);
   state.hands.forEach((hand, seat) => {
     h = hashKinds(hashMore(h, '|'), hand);
     h = hashKinds(hashMore(h, '/'), state.faceUp[seat] ?? []);
@@ -65,7 +67,6 @@ export function positionHash(state: MezzaState): number {
 
 /** The game after `seat` picked up: the position is written down, or, met a third time, the game ends. */
 export function afterPickUp(state: MezzaState, seat: number): MezzaState {
-  if (state.drawPile.length > 0) return state;
   const key = positionHash(state);
   const met = state.pickUpPositions.filter((k) => k === key).length;
   if (met < MEETINGS_BEFORE_END) {

@@ -11,7 +11,15 @@ export type RngState = number;
 
 /** A text's 32-bit FNV-1a hash: stable across platforms, for seeds and for recognising positions. */
 export function hashText(text: string): number {
-  let h = 0x811c9dc5;
+  return hashMore(0x811c9dc5, text);
+}
+
+/**
+ * The same hash written on piece by piece: hashMore(hashText(a), b) is hashText(a + b), so a long
+ * text can be hashed without ever being joined.
+ */
+export function hashMore(hash: number, text: string): number {
+  let h = hash;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);

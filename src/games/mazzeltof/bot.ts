@@ -23,11 +23,17 @@ type Play = Extract<MtMove, { type: 'play' }>;
 function reachable(state: MtState, seat: number): MtCard[] {
   const team = teamOf(seat);
   const top = revealedTop(state, team);
-  return [...handOf(state, seat), ...teamSeats(state, team).flatMap((s) => openOf(state, s)), ...(top ? [top] : [])];
+  const cards = [...handOf(state, seat)];
+  for (const s of teamSeats(state, team)) cards.push(...openOf(state, s));
+  if (top) cards.push(top);
+  return cards;
 }
 
-/** How much the bot wants this play; 0 or less is a play it would rather not make. */
-function playValue(state: MtState, seat: number, m: Play): number {
+/**
+ * How much the bot wants this play; 0 or less is a play it would rather not make. `reach` is what
+ * reachable() lists, worked out once a move.
+ */
+function playValue(state: MtState, m: Play, reach: readonly MtCard[]): number {
   const card = m.cards[0] as MtCard;
   const pile = pileOf(state, m.pile);
   if (m.from.kind === 'revealed') return 100;
@@ -39,7 +45,7 @@ function playValue(state: MtState, seat: number, m: Play): number {
   if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
   const colour = pileColour(m.pile);
-  const bridges = reachable(state, seat).some(
+  const bridges = reach.some(
     (c) =>
       c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
   );
@@ -67,21 +73,25 @@ function distance(state: MtState, card: MtCard): number {
   return best;
 }
 
+function firstOf(moves: readonly MtMove[], type: MtMove['type']): MtMove | undefined {
+  return moves.find((m) => m.type === type);
+}
+
 function choose(state: MtState, seat: number, moves: readonly MtMove[]): MtMove {
-  const find = (type: MtMove['type']) => moves.find((m) => m.type === type);
-  const first = find('cancel-skip') ?? find('draw') ?? find('refill');
+  const first = firstOf(moves, 'cancel-skip') ?? firstOf(moves, 'draw') ?? firstOf(moves, 'refill');
   if (first) return first;
   let best: Play | undefined;
   let value = 0;
+  const reach = reachable(state, seat);
   for (const m of moves) {
     if (m.type !== 'play') continue;
-    const v = playValue(state, seat, m);
+    const v = playValue(state, m, reach);
     if (v > value) [best, value] = [m, v];
   }
   if (best) return best;
   const owed = state.flags.oweJoker ? moves.find((m) => m.type === 'play' && isJoker(m.cards[0] as MtCard)) : undefined;
   if (owed) return owed;
-  const end = find('lay') ?? find('end');
+  const end = firstOf(moves, 'lay') ?? firstOf(moves, 'end');
   if (end) return end;
   const passes = moves.filter((m): m is Extract<MtMove, { type: 'pass' }> => m.type === 'pass');
   if (passes.length > 0) return passes.reduce((a, b) => (distance(state, b.card) > distance(state, a.card) ? b : a));

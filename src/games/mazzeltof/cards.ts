@@ -9,7 +9,6 @@ import {
   type Suit,
   RANKS,
   SUITS,
-  SUIT_IS_RED,
   SUIT_NAME,
   SUIT_SYMBOL,
   parseCard,
@@ -35,8 +34,12 @@ export const isJoker = (c: MtCard): boolean => c.suit === null;
 export const isWild = (c: MtCard): boolean => c.suit === null || c.rank === 2;
 export const isNatural = (c: MtCard): boolean => !isWild(c);
 /** The colour of a card's suit; null for a joker (MT-14, MT-19). */
+/**
+ * Hearts and diamonds are red (SUIT_IS_RED). Compared, not looked up: the move list asks this for
+ * every card and pile, and a lookup by suit was its largest single cost; a test holds it to SUIT_IS_RED.
+ */
 export const colourOf = (c: MtCard): 'red' | 'black' | null =>
-  c.suit === null ? null : SUIT_IS_RED[c.suit] ? 'red' : 'black';
+  c.suit === null ? null : c.suit === 'H' || c.suit === 'D' ? 'red' : 'black';
 
 function makeCard(pack: number, i: number): MtCard {
   const back = BACKS[pack] as Back;
@@ -46,9 +49,13 @@ function makeCard(pack: number, i: number): MtCard {
 }
 
 /** One pack, by id (MT-01). */
+/** Built once: cards are readonly values, so every deal may share them. */
+const PACKS: readonly (readonly MtCard[])[] = BACKS.map((_, pack) =>
+  Array.from({ length: PACK_SIZE }, (_, i) => makeCard(pack, i)),
+);
+
 export function packOf(back: Back): MtCard[] {
-  const pack = BACKS.indexOf(back);
-  return Array.from({ length: PACK_SIZE }, (_, i) => makeCard(pack, i));
+  return (PACKS[BACKS.indexOf(back)] as readonly MtCard[]).slice();
 }
 
 /** All 108 cards, by id. */

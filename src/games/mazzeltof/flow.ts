@@ -7,7 +7,18 @@
  */
 import { type MtCard, isJoker } from './cards';
 import { winGame } from './scoring';
-import { FRESH_TURN, LAST_SIX, OPEN_LIMIT, PILES, type MtMove, type MtState } from './state';
+import {
+  FRESH_TURN,
+  LAST_SIX,
+  OPEN_LIMIT,
+  PILES,
+  type MtDraft,
+  type MtMove,
+  type MtState,
+  type MtStep,
+  type TurnFlags,
+  copyState,
+} from './state';
 import {
   drawCount,
   drawOf,
@@ -26,25 +37,38 @@ import {
 /** MT-31, MT-37, MT-A5: at the marker, the penalty cards go below the six and all of them face up. */
 export function revealIfDue(state: MtState, team: number): MtState {
   if (state.revealed[team] || drawOf(state, team).length > LAST_SIX) return state;
-  return {
-    ...state,
-    draw: replaced(state.draw, team, [...penaltyOf(state, team), ...drawOf(state, team)]),
-    penalty: replaced(state.penalty, team, []),
-    revealed: state.revealed.map((r, t) => r || t === team),
-    event: { kind: 'revealed', team },
-  };
+  const s = copyState(state);
+  s.draw = replaced(state.draw, team, [...penaltyOf(state, team), ...drawOf(state, team)]);
+  s.penalty = replaced(state.penalty, team, []);
+  s.revealed = state.revealed.map((r, t) => r || t === team);
+  s.event = { kind: 'revealed', team };
+  return s;
 }
+
+function withStep(state: MtState, step: MtStep): MtDraft {
+  const s = copyState(state);
+  s.step = step;
+  return s;
+}
+
+/** The seat has had its first turn (MT-21, MT-22, MT-A1). */
+const startedBy = (state: MtState, seat: number): boolean[] => state.started.map((v, i) => v || i === seat);
+
+/** This turn's flags with some changed, in their one order of fields. */
+const flagsWith = (flags: TurnFlags, change: Partial<TurnFlags>): TurnFlags => ({
+  ten: change.ten ?? flags.ten,
+  oweJoker: change.oweJoker ?? flags.oweJoker,
+  handled: change.handled ?? flags.handled,
+});
 
 /** `count` cards from the top of the seat's team draw pile into its hand. */
 function drawn(state: MtState, seat: number, count: number): MtState {
   const team = teamOf(seat);
   const pile = drawOf(state, team);
   const cards = pile.slice(pile.length - count).reverse();
-  const s = {
-    ...state,
-    draw: replaced(state.draw, team, pile.slice(0, pile.length - count)),
-    hands: replaced(state.hands, seat, [...handOf(state, seat), ...cards]),
-  };
+  const s = copyState(state);
+  s.draw = replaced(state.draw, team, pile.slice(0, pile.length - count));
+  s.hands = replaced(state.hands, seat, [...handOf(state, seat), ...cards]);
   return revealIfDue(s, team);
 }
 
@@ -52,8 +76,10 @@ function drawn(state: MtState, seat: number, count: number): MtState {
 function openTurn(state: MtState, seat: number): MtState {
   const s = revealIfDue(state, teamOf(seat));
   const count = drawCount(s, seat);
-  if (count > 0) return { ...s, step: { kind: 'draw', count } };
-  return { ...s, step: { kind: 'play' }, started: s.started.map((v, i) => v || i === seat) };
+  if (count > 0) return withStep(s, { kind: 'draw', count });
+  const after = withStep(s, { kind: 'play' });
+  after.started = startedBy(s, seat);
+  return after;
 }
 
 /**
@@ -61,33 +87,41 @@ function openTurn(state: MtState, seat: number): MtState {
  * when it chooses; either way the pawn comes off.
  */
 export function beginTurn(state: MtState, seat: number): MtState {
-  const s: MtState = { ...state, current: seat, flags: FRESH_TURN };
+  const s = copyState(state);
+  s.current = seat;
+  s.flags = FRESH_TURN;
   if (s.pawn !== seat) return openTurn(s, seat);
-  if (handOf(s, seat).some(isJoker)) return { ...s, step: { kind: 'skip' } };
-  return beginTurn({ ...s, pawn: null, event: { kind: 'skipped', seat } }, nextSeat(s, seat));
+  if (handOf(s, seat).some(isJoker)) {
+    s.step = { kind: 'skip' };
+    return s;
+  }
+  s.pawn = null;
+  s.event = { kind: 'skipped', seat };
+  return beginTurn(s, nextSeat(s, seat));
 }
 
 /** MT-40, MT-43, MT-A12: the turn is over; one pawn for the next player if a 10 was played in it. */
 function endTurn(state: MtState): MtState {
   const next = nextSeat(state, state.current);
-  return beginTurn({ ...state, pawn: state.flags.ten ? next : state.pawn }, next);
+  const s = copyState(state);
+  if (state.flags.ten) s.pawn = next;
+  return beginTurn(s, next);
 }
 
 /** The card leaves the zone it was played from. */
-function taken(state: MtState, move: Extract<MtMove, { type: 'play' }>, card: MtCard): MtState {
+function taken(state: MtState, move: Extract<MtMove, { type: 'play' }>, card: MtCard): MtDraft {
   const owner = move.from.owner;
+  const s = copyState(state);
   if (move.from.kind === 'revealed') {
     const team = teamOf(state.current);
-    return {
-      ...state,
-      draw: replaced(state.draw, team, drawOf(state, team).slice(0, -1)),
-      flags: { ...state.flags, handled: true },
-    };
+    s.draw = replaced(state.draw, team, drawOf(state, team).slice(0, -1));
+    s.flags = flagsWith(state.flags, { handled: true });
+    return s;
   }
   const seat = owner.kind === 'seat' ? owner.seat : state.current;
-  if (move.from.kind === 'hand')
-    return { ...state, hands: replaced(state.hands, seat, without(handOf(state, seat), card)) };
-  return { ...state, open: replaced(state.open, seat, without(openOf(state, seat), card)) };
+  if (move.from.kind === 'hand') s.hands = replaced(state.hands, seat, without(handOf(state, seat), card));
+  else s.open = replaced(state.open, seat, without(openOf(state, seat), card));
+  return s;
 }
 
 /** MT-47, MT-A6: the team has played through its draw pile. */
@@ -102,25 +136,17 @@ function played(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtStat
   const before = state.piles[at] ?? [];
   const stands = standsFor(card, before);
   const pile = [...before, card];
-  let s = taken(state, move, card);
-  s = {
-    ...s,
-    flags: {
-      ...s.flags,
-      ten: s.flags.ten || stands === 10,
-      oweJoker: s.flags.oweJoker && !(move.from.kind === 'hand' && isJoker(card)),
-    },
-  };
+  const s = taken(state, move, card);
+  s.flags = flagsWith(s.flags, {
+    ten: s.flags.ten || stands === 10,
+    oweJoker: s.flags.oweJoker && !(move.from.kind === 'hand' && isJoker(card)),
+  });
   // MT-35, MT-A11: the ace, natural or made by a wild, completes the pile, which leaves the table.
-  s =
-    stands === 14
-      ? {
-          ...s,
-          piles: replaced(s.piles, at, []),
-          removed: [...s.removed, ...pile],
-          event: { kind: 'completed', seat: s.current, pile: move.pile },
-        }
-      : { ...s, piles: replaced(s.piles, at, pile) };
+  if (stands === 14) {
+    s.piles = replaced(s.piles, at, []);
+    s.removed = [...s.removed, ...pile];
+    s.event = { kind: 'completed', seat: s.current, pile: move.pile };
+  } else s.piles = replaced(s.piles, at, pile);
   return wonIfEmpty(s) ?? s;
 }
 
@@ -128,41 +154,44 @@ function played(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtStat
 export function playFlow(state: MtState, move: MtMove): MtState {
   const seat = state.current;
   const team = teamOf(seat);
-  const s: MtState = { ...state, event: null };
+  const s = copyState(state);
+  s.event = null;
   switch (move.type) {
     case 'draw': {
       const count = s.step.kind === 'draw' ? s.step.count : 0;
-      const after = drawn(s, seat, count);
-      return { ...after, step: { kind: 'play' }, started: after.started.map((v, i) => v || i === seat) };
+      const after = withStep(drawn(s, seat, count), { kind: 'play' });
+      after.started = startedBy(after, seat);
+      return after;
     }
     case 'refill':
       return drawn(s, seat, Math.min(handTarget(s), drawable(s, team)));
     case 'play':
       return played(s, move);
     case 'pass': {
-      const hand = without(handOf(s, seat), move.card);
-      const base = { ...s, hands: replaced(s.hands, seat, hand) };
+      s.hands = replaced(s.hands, seat, without(handOf(s, seat), move.card));
       // MT-26, MT-28, MT-29, MT-39: face up while fewer than five lie open or once the last six are reached, else face down.
       if (s.revealed[team] || openOf(s, seat).length < OPEN_LIMIT)
-        return endTurn({ ...base, open: replaced(s.open, seat, [...openOf(s, seat), move.card]) });
-      return endTurn({ ...base, penalty: replaced(s.penalty, team, [...penaltyOf(s, team), move.card]) });
+        s.open = replaced(s.open, seat, [...openOf(s, seat), move.card]);
+      else s.penalty = replaced(s.penalty, team, [...penaltyOf(s, team), move.card]);
+      return endTurn(s);
     }
     case 'lay': {
       const pile = drawOf(s, team);
       const card = pile[pile.length - 1] as MtCard;
-      const after: MtState = {
-        ...s,
-        draw: replaced(s.draw, team, pile.slice(0, -1)),
-        open: replaced(s.open, seat, [...openOf(s, seat), card]),
-        flags: { ...s.flags, handled: true },
-      };
-      return wonIfEmpty(after) ?? endTurn(after);
+      s.draw = replaced(s.draw, team, pile.slice(0, -1));
+      s.open = replaced(s.open, seat, [...openOf(s, seat), card]);
+      s.flags = flagsWith(s.flags, { handled: true });
+      return wonIfEmpty(s) ?? endTurn(s);
     }
     case 'end':
       return endTurn(s);
     case 'cancel-skip':
-      return openTurn({ ...s, pawn: null, flags: { ...FRESH_TURN, oweJoker: true } }, seat);
+      s.pawn = null;
+      s.flags = flagsWith(FRESH_TURN, { oweJoker: true });
+      return openTurn(s, seat);
     case 'sit-out':
-      return beginTurn({ ...s, pawn: null, event: { kind: 'skipped', seat } }, nextSeat(s, seat));
+      s.pawn = null;
+      s.event = { kind: 'skipped', seat };
+      return beginTurn(s, nextSeat(s, seat));
   }
 }

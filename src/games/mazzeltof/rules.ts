@@ -4,9 +4,10 @@
  * Every answer cites a public rule number and carries the plain words its message needs: the
  * player, the card, the pile, what the pile needs now.
  */
+import { sortedById } from '../../engine/sorted';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
 import { seatZone, teamZone } from '../../engine/zones';
-import { type MtCard, cardOrder, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
+import { type MtCard, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
 import { playFlow } from './flow';
 import type { MazzelTofRuleId } from './rule-ids';
 import { OPEN_LIMIT, PILES, type MtMove, type MtState, type PileName } from './state';
@@ -31,6 +32,7 @@ import {
 } from './table';
 
 export type MtVerdict = Verdict<MazzelTofRuleId>;
+type Play = Extract<MtMove, { type: 'play' }>;
 
 export function toAct(state: MtState): number | null {
   return state.status === 'playing' ? state.current : null;
@@ -46,29 +48,48 @@ export function turnCheck(state: MtState, seat: number): MtVerdict {
 
 const pileWords = (pile: PileName): string => `the ${pile} pile`;
 
-/** May this card go on this pile, and by which rule? */
-export function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[]): MtVerdict {
+/** Who plays the card and from where, for the verdict's words. */
+interface PlayWords {
+  readonly player: string;
+  readonly from: string;
+}
+
+/**
+ * May this card go on this pile, and by which rule? Each verdict's words are written out in one
+ * literal, in one order: spreading a shared base into each made a new object shape per verdict,
+ * and a check then cost over a microsecond.
+ */
+function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: PlayWords): MtVerdict {
   const top = topRank(cards);
   const colour = pileColour(pile);
-  const base = { card: cardWords(card), pile: pileWords(pile) };
+  const named = cardWords(card);
+  const on = pileWords(pile);
+  const { player, from } = by;
   if (top === null) {
     // MT-36, MT-A10: an empty slot is opened by any natural card of its colour.
-    if (isWild(card)) return refuse('MT-A10', base);
-    if (colour !== null && colourOf(card) !== colour) return refuse('MT-36', { ...base, colour });
+    if (isWild(card)) return refuse('MT-A10', { card: named, pile: on, player, from });
+    if (colour !== null && colourOf(card) !== colour)
+      return refuse('MT-36', { card: named, pile: on, colour, player, from });
+    const stands = rankWords(card.rank as number);
     return allow(card.rank === 14 ? 'MT-35' : card.rank === 10 ? 'MT-40' : 'MT-36', {
-      ...base,
-      stands: rankWords(card.rank as number),
+      card: named,
+      pile: on,
+      stands,
+      player,
+      from,
     });
   }
+  const topWords = rankWords(top);
   const needed = rankWords(top + 1);
-  const params = { ...base, top: rankWords(top), needed };
   if (!fits(card, pile, cards)) {
-    if (card.rank === 2) return refuse('MT-19', { ...params, colour: colour ?? 'mixed' });
-    if (colour !== null && colourOf(card) !== colour) return refuse('MT-14', { ...params, colour });
-    return refuse('MT-13', params);
+    if (card.rank === 2)
+      return refuse('MT-19', { card: named, pile: on, top: topWords, needed, colour: colour ?? 'mixed', player, from });
+    if (colour !== null && colourOf(card) !== colour)
+      return refuse('MT-14', { card: named, pile: on, top: topWords, needed, colour, player, from });
+    return refuse('MT-13', { card: named, pile: on, top: topWords, needed, player, from });
   }
   const stands = standsFor(card, cards);
-  const made = { ...params, stands: rankWords(stands) };
+  const made = { card: named, pile: on, top: topWords, needed, stands: rankWords(stands), player, from };
   // MT-42, MT-A11: a wild standing as a 10 skips, one standing as the ace completes the pile.
   if (isWild(card)) {
     if (stands === 10) return allow('MT-42', made);
@@ -115,12 +136,11 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
         zone: zoneWords(move.from.kind, owner),
       });
   }
-  const verdict = judgeCard(card, move.pile, pileOf(state, move.pile));
   const from =
     move.from.kind === 'revealed'
       ? zoneWords('revealed', team)
       : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat);
-  return { ...verdict, params: { ...verdict.params, player, from } };
+  return judgeCard(card, move.pile, pileOf(state, move.pile), { player, from });
 }
 
 /** What must happen before the turn can end: the revealed card handled (MT-38), the joker played (MT-46). */
@@ -220,38 +240,56 @@ export function apply(state: MtState, move: MtMove): MtState {
   return playFlow(state, move);
 }
 
-/** Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile), passes, the rest. */
+/** Adds a play of each card onto every pile it fits. */
+function playsOf(
+  moves: MtMove[],
+  piles: readonly { pile: PileName; cards: readonly MtCard[] }[],
+  cards: readonly MtCard[],
+  from: Play['from'],
+): void {
+  for (const card of cards) {
+    for (const { pile, cards: on } of piles)
+      if (fits(card, pile, on)) moves.push({ type: 'play', pile, cards: [card], from });
+  }
+}
+
+/**
+ * Every allowed move of the seat to act, in a stable order: draws, plays (by zone, card, pile),
+ * passes, the rest. Written out from the table rather than as check() over every candidate, as the
+ * computer player asks for it at every move: each condition below is the one check() refuses by,
+ * and legal-moves.test.ts shows on thousands of positions that this list is exactly the moves
+ * check() allows, in this order.
+ */
 export function legalMoves(state: MtState): MtMove[] {
   if (state.status !== 'playing') return [];
   const seat = state.current;
   const team = teamOf(seat);
-  const candidates: MtMove[] = [];
-  if (state.step.kind === 'skip') candidates.push({ type: 'cancel-skip' }, { type: 'sit-out' });
-  else if (state.step.kind === 'draw') candidates.push({ type: 'draw' });
-  else {
-    candidates.push({ type: 'refill' });
-    const sources: {
-      cards: readonly MtCard[];
-      from: MtMove & { type: 'play' } extends { from: infer F } ? F : never;
-    }[] = [
-      { cards: [...handOf(state, seat)].sort(cardOrder), from: seatZone('hand', seat) },
-      ...teamSeats(state, team).map((s) => ({
-        cards: [...openOf(state, s)].sort(cardOrder),
-        from: seatZone('open', s),
-      })),
-    ];
-    const top = revealedTop(state, team);
-    if (top) sources.push({ cards: [top], from: teamZone('revealed', team) });
-    for (const { cards, from } of sources) {
-      for (const card of cards) {
-        for (const pile of PILES) {
-          // Only cards that fit are judged in full: the rest would be refused by the pile's rule.
-          if (fits(card, pile, pileOf(state, pile))) candidates.push({ type: 'play', pile, cards: [card], from });
-        }
-      }
-    }
-    for (const card of [...handOf(state, seat)].sort(cardOrder)) candidates.push({ type: 'pass', card });
-    candidates.push({ type: 'lay' }, { type: 'end' });
-  }
-  return candidates.filter((m) => check(state, m).ok);
+  const hand = handOf(state, seat);
+  // MT-44, MT-43: the skipped player cancels with a joker from the hand, or sits out.
+  if (state.step.kind === 'skip')
+    return hand.some(isJoker) ? [{ type: 'cancel-skip' }, { type: 'sit-out' }] : [{ type: 'sit-out' }];
+  // MT-21, MT-22, MT-32: the draw opens the turn, and nothing else may come first (MT-33).
+  if (state.step.kind === 'draw') return [{ type: 'draw' }];
+  const moves: MtMove[] = [];
+  // MT-34, MT-37: new cards once the hand has run out, while cards lie above the last six.
+  if (hand.length === 0 && drawable(state, team) > 0) moves.push({ type: 'refill' });
+  // MT-24, MT-27: a card of the hand or of the team's open cards goes on every pile it fits;
+  // judgeCard allows exactly the cards that fit (MT-13…MT-20, MT-36, MT-A10).
+  const piles = PILES.map((pile) => ({ pile, cards: pileOf(state, pile) }));
+  const sortedHand = sortedById(hand);
+  playsOf(moves, piles, sortedHand, seatZone('hand', seat));
+  for (const s of teamSeats(state, team)) playsOf(moves, piles, sortedById(openOf(state, s)), seatZone('open', s));
+  // MT-38, MT-A5: the revealed top card, once a turn.
+  const top = revealedTop(state, team);
+  const unhandled = top !== undefined && !state.flags.handled;
+  if (unhandled) playsOf(moves, piles, [top], teamZone('revealed', team));
+  // MT-46: a cancelled skip owes a joker from the hand while one can still go on a pile.
+  const owesJoker = state.flags.oweJoker && jokerPlayable(state, seat);
+  // MT-26, MT-29: a hand card ends the turn, once the revealed card is handled (MT-38).
+  if (!unhandled && !owesJoker) for (const card of sortedHand) moves.push({ type: 'pass', card });
+  // MT-38: the revealed card laid open is the turn's pass.
+  if (unhandled && !owesJoker) moves.push({ type: 'lay' });
+  // MT-A3: with the hand empty the turn ends without a pass.
+  if (hand.length === 0 && !unhandled) moves.push({ type: 'end' });
+  return moves;
 }

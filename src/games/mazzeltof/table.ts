@@ -4,7 +4,7 @@
  * and who comes next (MT-23, MT-A7).
  */
 import { type MtCard, colourOf, isJoker, isWild } from './cards';
-import { LAST_SIX, PILES, type MtState, type PileName } from './state';
+import { LAST_SIX, type MtState, type PileName } from './state';
 
 /** MT-04, MT-A7: seats alternate between the teams, so a seat's team is its place modulo 2. */
 export const teamOf = (seat: number): number => seat % 2;
@@ -16,14 +16,18 @@ export function seatName(seat: number): string {
 
 /** The seats of a team, in turn order. */
 export function teamSeats(state: MtState, team: number): number[] {
-  return state.hands.flatMap((_, seat) => (teamOf(seat) === team ? [seat] : []));
+  const seats: number[] = [];
+  for (let seat = 0; seat < state.hands.length; seat++) if (teamOf(seat) === team) seats.push(seat);
+  return seats;
 }
 
 export const handOf = (state: MtState, seat: number): readonly MtCard[] => state.hands[seat] ?? [];
 export const openOf = (state: MtState, seat: number): readonly MtCard[] => state.open[seat] ?? [];
 export const drawOf = (state: MtState, team: number): readonly MtCard[] => state.draw[team] ?? [];
 export const penaltyOf = (state: MtState, team: number): readonly MtCard[] => state.penalty[team] ?? [];
-export const pileOf = (state: MtState, pile: PileName): readonly MtCard[] => state.piles[PILES.indexOf(pile)] ?? [];
+/** Each pile's place in PILES, read without searching it. */
+const PILE_AT: Readonly<Record<PileName, number>> = { red: 0, mixed: 1, black: 2 };
+export const pileOf = (state: MtState, pile: PileName): readonly MtCard[] => state.piles[PILE_AT[pile]] ?? [];
 export const nextSeat = (state: MtState, seat: number): number => (seat + 1) % state.hands.length;
 
 /** MT-49: the hand the refills aim at, seven with two players and five with four. */
@@ -90,7 +94,10 @@ export function without(cards: readonly MtCard[], gone: MtCard): MtCard[] {
 }
 
 export function replaced<T>(rows: readonly (readonly T[])[], at: number, row: readonly T[]): (readonly T[])[] {
-  return rows.map((r, i) => (i === at ? row : r));
+  // A copy with one row swapped, without a callback per row (this runs on nearly every move).
+  const out = rows.slice();
+  if (at >= 0 && at < out.length) out[at] = row;
+  return out;
 }
 
 /**

@@ -42,7 +42,9 @@ function playCost(cards: readonly MezzaCard[]): number {
   return (valueOf(kind) as number) * 10 - cards.length;
 }
 
-function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[]): MezzaMove {
+type Play = Extract<MezzaMove, { type: 'play' }>;
+
+function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], plays: readonly Play[]): MezzaMove {
   const step = state.step;
   if (step.kind === 'swap') return bestSwap(moves) ?? (moves.find((m) => m.type === 'ready') as MezzaMove);
   const draw = moves.find((m) => m.type === 'draw');
@@ -54,7 +56,6 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[]): M
     const snatch = moves.find((m) => m.type === 'snatch');
     if (snatch && (top === '9½' || top === '6½')) return snatch;
   }
-  const plays = moves.filter((m) => m.type === 'play');
   if (plays.length > 0) {
     // A joker is worth keeping: one at a time, and only when nothing else fits.
     const natural = plays.filter((m) => !isJoker((m.cards[0] as MezzaCard).kind));
@@ -75,8 +76,8 @@ const SHUFFLE = 3;
 export function botMove(state: MezzaState, seat: number, rng: RngState): { move: MezzaMove; rng: RngState } {
   const moves = movesFor(state, seat);
   if (moves.length === 0) throw new Error(`Mezza: seat ${seat} may not act now (MZ-11)`);
-  const move = choose(state, seat, moves);
-  const plays = moves.filter((m) => m.type === 'play');
+  const plays = moves.filter((m): m is Play => m.type === 'play');
+  const move = choose(state, seat, moves, plays);
   if (move.type !== 'play' || plays.length < 2 || state.drawPile.length > 0) return { move, rng };
   const roll = nextInt(rng, SHUFFLE);
   if (roll.value !== 0) return { move, rng: roll.state };

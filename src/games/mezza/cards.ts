@@ -16,27 +16,52 @@ export interface MezzaCard {
 
 export type DeckChoice = 'full' | 'short';
 
-/** Value in halves; the transparent joker has none of its own (MZ-34). */
-const HALVES: Readonly<Record<Kind, number | null>> = {
-  '0': 0,
-  T: null,
-  '½': 1,
-  '1': 2,
-  '2': 4,
-  '3': 6,
-  '3½': 7,
-  '4': 8,
-  '5': 10,
-  '6': 12,
-  '6½': 13,
-  '7': 14,
-  '8': 16,
-  '9': 18,
-  '9½': 19,
-};
+/**
+ * Value in halves; the transparent joker has none of its own (MZ-34). A switch, not a lookup
+ * table: the names '0' … '9' are array indices, and an object read by both kinds of key is slow,
+ * while this is read for every card the move list and the computer player weigh.
+ */
+function halves(kind: Kind): number | null {
+  switch (kind) {
+    case '0':
+      return 0;
+    case 'T':
+      return null;
+    case '½':
+      return 1;
+    case '1':
+      return 2;
+    case '2':
+      return 4;
+    case '3':
+      return 6;
+    case '3½':
+      return 7;
+    case '4':
+      return 8;
+    case '5':
+      return 10;
+    case '6':
+      return 12;
+    case '6½':
+      return 13;
+    case '7':
+      return 14;
+    case '8':
+      return 16;
+    case '9':
+      return 18;
+    case '9½':
+      return 19;
+  }
+}
 
 /** The halves 3½, 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). */
-const COMBINED: Readonly<Partial<Record<Kind, number>>> = { '3½': 8, '6½': 14, '9½': 20 };
+const COMBINED: ReadonlyMap<Kind, number> = new Map<Kind, number>([
+  ['3½', 8],
+  ['6½', 14],
+  ['9½', 20],
+]);
 
 export const FOUR = 8;
 export const SEVEN = 14;
@@ -46,23 +71,35 @@ export const TEN = 20;
 const SHORT_OUT: readonly Kind[] = ['3', '6', '9'];
 
 export const isJoker = (kind: Kind): boolean => kind === 'T' || kind === '0';
-export const valueOf = (kind: Kind): number | null => HALVES[kind];
+export const valueOf = (kind: Kind): number | null => halves(kind);
 /** What a ½ on this kind makes, in halves, or undefined if it is not 3½, 6½ or 9½. */
-export const combinedWith = (kind: Kind): number | undefined => COMBINED[kind];
+export const combinedWith = (kind: Kind): number | undefined => COMBINED.get(kind);
 
 export function copiesOf(kind: Kind): number {
   return kind === '½' ? 12 : 4;
 }
 
+const SHORT_KINDS: readonly Kind[] = KINDS.filter((k) => !SHORT_OUT.includes(k));
+
 export function kindsIn(deck: DeckChoice): readonly Kind[] {
-  return deck === 'full' ? KINDS : KINDS.filter((k) => !SHORT_OUT.includes(k));
+  return deck === 'full' ? KINDS : SHORT_KINDS;
 }
 
-/** Every card of the deck, by id. */
-export function deckOf(deck: DeckChoice): MezzaCard[] {
+function buildDeck(deck: DeckChoice): readonly MezzaCard[] {
   return kindsIn(deck).flatMap((kind) =>
     Array.from({ length: copiesOf(kind) }, (_, copy) => ({ id: KINDS.indexOf(kind) * 12 + copy, kind })),
   );
+}
+
+/** Built once: cards are readonly values, so every deal may share them. */
+const DECKS: Readonly<Record<DeckChoice, readonly MezzaCard[]>> = {
+  full: buildDeck('full'),
+  short: buildDeck('short'),
+};
+
+/** Every card of the deck, by id, in a new array. */
+export function deckOf(deck: DeckChoice): MezzaCard[] {
+  return DECKS[deck].slice();
 }
 
 /** The card's name as a learner reads it: "3½", "the transparent joker". */

@@ -9,10 +9,18 @@ import { type Kind, type MezzaCard, FOUR, SEVEN, combinedWith, valueOf } from '.
 import { afterPickUp } from './circle';
 import { burnOf, combinesWith, fits } from './pile';
 import { endGame } from './scoring';
-import { type MezzaMove, type MezzaState, type MezzaZone, type Outcome } from './state';
+import {
+  type MezzaMove,
+  type MezzaState,
+  type MezzaZone,
+  type Outcome,
+  type MezzaDraft,
+  type MezzaStep,
+  copyState,
+} from './state';
 import {
   type Source,
-  activeSeats,
+  activeCount,
   cardsLeft,
   faceDownOf,
   faceUpOf,
@@ -20,6 +28,7 @@ import {
   nextActive,
   refilled,
   seatsFrom,
+  setZone,
   sourceOf,
   startKind,
   withZone,
@@ -27,21 +36,36 @@ import {
   zoneOf,
 } from './table';
 
-/** What a play by `seat` of `cards` leads to, judged on the pile before and after it. */
+/**
+ * One literal, not a spread of a shared base: every outcome keeps one shape (and its field order).
+ * A function of the module rather than a closure, which the benchmark's loader would name anew
+ * at every play.
+ */
+function outcome(
+  kind: Kind,
+  from: Source,
+  burn: Outcome['burn'],
+  next: number,
+  demand: boolean,
+  skipped: number | null,
+): Outcome {
+  return { kind, from, burn, next, demand, skipped };
+}
+
+/** What a play by `seat` of `cards` leads to, judged on the pile before it and after it (`pile`). */
 function outcomeOf(
   state: MezzaState,
   seat: number,
   cards: readonly MezzaCard[],
+  pile: readonly MezzaCard[],
   from: Source,
   quick: boolean,
 ): Outcome {
   const kind = (cards[0] as MezzaCard).kind;
-  const pile = [...state.pile, ...cards];
   const burn = burnOf(pile);
-  const base = { kind, from, burn };
-  if (burn) return { ...base, next: seat, demand: false, skipped: null };
+  if (burn) return outcome(kind, from, burn, seat, false, null);
   // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own.
-  if (quick) return { ...base, next: state.current, demand: state.demand, skipped: null };
+  if (quick) return outcome(kind, from, burn, state.current, state.demand, null);
   const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== '½' ? combinesWith(state.pile) : null;
   const made = under === null ? null : (combinedWith(under) as number);
   // MZ-A6: a 4, natural or made, asks the next player for 4 or lower; a transparent joker passes the demand on.
@@ -49,8 +73,8 @@ function outcomeOf(
   // MZ-50, MZ-A7: one skip for one or more 7s, or for the ½ that makes a 7; never for further ½s (MZ-45).
   const skip = kind === '7' || made === SEVEN;
   const after = nextActive(state, seat);
-  if (!skip) return { ...base, next: after, demand, skipped: null };
-  return { ...base, next: nextActive(state, after), demand, skipped: after };
+  if (!skip) return outcome(kind, from, burn, after, demand, null);
+  return outcome(kind, from, burn, nextActive(state, after), demand, after);
 }
 
 /** The cards leave their zone for the pile; the player refills or play goes on. */
@@ -61,39 +85,38 @@ function played(
   from: Source,
   quick: boolean,
 ): MezzaState {
-  const outcome = outcomeOf(state, seat, cards, from, quick);
+  const pile = [...state.pile, ...cards];
+  const outcome = outcomeOf(state, seat, cards, pile, from, quick);
   const zone = from === 'face-down' ? faceDownOf(state, seat) : zoneOf(state, seat, from);
-  const s = { ...withZone(state, seat, from, without(zone, cards)), pile: [...state.pile, ...cards] };
+  const s = withZone(state, seat, from, without(zone, cards));
+  s.pile = pile;
   if (handOf(s, seat).length < 3 && s.drawPile.length > 0) {
-    return { ...s, current: outcome.next, step: { kind: 'refill', seat, outcome } };
+    s.current = outcome.next;
+    s.step = { kind: 'refill', seat, outcome };
+    return s;
   }
   return resolve(s, seat, outcome, []);
 }
 
 /** After the play and the refill: the end of the game, a burn, or the next turn and its windows. */
 function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: readonly MezzaCard[]): MezzaState {
-  let s = state;
-  if (cardsLeft(s, seat) === 0 && !s.finished.includes(seat)) s = { ...s, finished: [...s.finished, seat] };
-  if (activeSeats(s).length <= 1) return endGame(s);
+  const s = copyState(state);
+  if (cardsLeft(s, seat) === 0 && !s.finished.includes(seat)) s.finished = [...s.finished, seat];
+  if (activeCount(s) <= 1) return endGame(s);
   const out = s.finished.includes(seat);
   if (outcome.burn) {
     // MZ-54, MZ-58, MZ-A8: the burner opens the new pile; one who has just finished leaves it to the next.
-    return {
-      ...s,
-      burnt: [...s.burnt, ...s.pile],
-      pile: [],
-      current: out ? nextActive(s, seat) : seat,
-      demand: false,
-      event: { kind: 'burn', seat, cause: outcome.burn },
-      step: { kind: 'play' },
-    };
+    s.burnt = [...s.burnt, ...s.pile];
+    s.pile = [];
+    s.current = out ? nextActive(s, seat) : seat;
+    s.demand = false;
+    s.event = { kind: 'burn', seat, cause: outcome.burn };
+    s.step = { kind: 'play' };
+    return s;
   }
-  s = {
-    ...s,
-    current: outcome.next,
-    demand: outcome.demand,
-    event: outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped },
-  };
+  s.current = outcome.next;
+  s.demand = outcome.demand;
+  s.event = outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped };
   if (out) return openSnatch(s, seat);
   const again = drawn.filter((c) => c.kind === outcome.kind);
   if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
@@ -112,7 +135,7 @@ function quickWindow(
   cards: readonly MezzaCard[],
   from: MezzaZone,
 ): MezzaState {
-  return { ...state, step: { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) } };
+  return withStep(state, { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) });
 }
 
 /** May this seat snatch with ½ now? It holds one in the source it plays from, never face down (MZ-A5). */
@@ -127,11 +150,11 @@ function canSnatch(state: MezzaState, seat: number): boolean {
  */
 export function openSnatch(state: MezzaState, by: number): MezzaState {
   const top = state.pile[state.pile.length - 1];
-  if (top === undefined || combinedWith(top.kind) === undefined) return { ...state, step: { kind: 'play' } };
+  if (top === undefined || combinedWith(top.kind) === undefined) return withStep(state, { kind: 'play' });
   const seats = seatsFrom(state, state.current).filter(
     (s) => s !== by && s !== state.current && !state.finished.includes(s) && canSnatch(state, s),
   );
-  return { ...state, step: seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' } };
+  return withStep(state, seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' });
 }
 
 /** MZ-07, MZ-08, MZ-A11: once every seat is ready, the holder of the lowest hand card starts. */
@@ -147,20 +170,33 @@ function afterReady(state: MezzaState): MezzaState {
       starter = seat;
     }
   }
-  return { ...state, current: starter, step: { kind: 'start' } };
+  const s = withStep(state, { kind: 'start' });
+  s.current = starter;
+  return s;
 }
 
 /** MZ-18, MZ-30: the pile (with a missed blind card) goes into the hand; the next player opens a new pile (MZ-19). */
 function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]): MezzaState {
-  const s: MezzaState = {
-    ...withZone(state, seat, 'hand', [...handOf(state, seat), ...state.pile, ...extra]),
-    pile: [],
-    current: nextActive(state, seat),
-    demand: false,
-    event: { kind: 'pick-up', seat },
-    step: { kind: 'play' },
-  };
+  const s = withZone(state, seat, 'hand', [...handOf(state, seat), ...state.pile, ...extra]);
+  s.pile = [];
+  s.current = nextActive(state, seat);
+  s.demand = false;
+  s.event = { kind: 'pick-up', seat };
+  s.step = { kind: 'play' };
   return afterPickUp(s, seat);
+}
+
+function withStep(state: MezzaState, step: MezzaStep): MezzaDraft {
+  const s = copyState(state);
+  s.step = step;
+  return s;
+}
+
+/** The current player's own move: it closes any window and clears the last event. */
+function newTurn(state: MezzaState): MezzaDraft {
+  const s = withStep(state, { kind: 'play' });
+  s.event = null;
+  return s;
 }
 
 /** The state after a move that check() allowed. */
@@ -169,17 +205,18 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
   switch (move.type) {
     case 'swap': {
       const s = withZone(state, move.seat, 'hand', [...without(handOf(state, move.seat), [move.hand]), move.faceUp]);
-      return withZone(
+      setZone(
         s,
         move.seat,
         'face-up',
         faceUpOf(state, move.seat).map((c) => (c.id === move.faceUp.id ? move.hand : c)),
       );
+      return s;
     }
     case 'ready': {
       if (step.kind !== 'swap') return state;
       const ready = step.ready.map((r, seat) => r || seat === move.seat);
-      const s: MezzaState = { ...state, step: { kind: 'swap', ready } };
+      const s = withStep(state, { kind: 'swap', ready });
       return ready.every(Boolean) ? afterReady(s) : s;
     }
     case 'draw': {
@@ -190,31 +227,25 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
     case 'quick':
       return step.kind === 'quick' ? played(state, step.seat, move.cards, move.from.kind, true) : state;
     case 'snatch':
-      return played({ ...state, step: { kind: 'play' } }, move.seat, move.cards, move.from.kind, false);
+      return played(withStep(state, { kind: 'play' }), move.seat, move.cards, move.from.kind, false);
     case 'decline': {
       if (step.kind === 'quick') return openSnatch(state, step.seat);
       if (step.kind !== 'snatch') return state;
       const seats = step.seats.filter((s) => s !== move.seat);
-      return { ...state, step: seats.length > 0 ? { ...step, seats } : { kind: 'play' } };
+      return withStep(state, seats.length > 0 ? { ...step, seats } : { kind: 'play' });
     }
     case 'play':
       // The next player's own move closes any window (MZ-62, MZ-A5).
-      return played(
-        { ...state, step: { kind: 'play' }, event: null },
-        state.current,
-        move.cards,
-        move.from.kind,
-        false,
-      );
+      return played(newTurn(state), state.current, move.cards, move.from.kind, false);
     case 'blind': {
       const seat = state.current;
       const card = faceDownOf(state, seat)[move.at] as MezzaCard;
-      const s: MezzaState = { ...state, step: { kind: 'play' }, event: null };
+      const s = newTurn(state);
       // MZ-29, MZ-30: a blind card that fits is played; one that does not goes up with the pile.
       if (fits(card.kind, s)) return played(s, seat, [card], 'face-down', false);
       return pickedUp(withZone(s, seat, 'face-down', without(faceDownOf(s, seat), [card])), seat, [card]);
     }
     case 'pick-up':
-      return pickedUp({ ...state, step: { kind: 'play' } }, state.current, []);
+      return pickedUp(withStep(state, { kind: 'play' }), state.current, []);
   }
 }

@@ -4,44 +4,48 @@
  * one kind, which are interchangeable, a play names the first one, two … by id.
  */
 import { seatZone } from '../../engine/zones';
-import { type MezzaCard, cardOrder } from './cards';
+import { sortedById } from '../../engine/sorted';
+import type { MezzaCard } from './cards';
 import { fits } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
 
 /** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
 function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
-  const sorted = [...cards].sort(cardOrder);
+  // A card's id is its kind's place × 12 plus its copy, so sorted by id the cards of a kind lie together.
+  const sorted = sortedById(cards);
   const out: MezzaCard[][] = [];
-  const seen = new Set<string>();
-  for (const c of sorted) {
-    if (seen.has(c.kind) || !allowed(c)) continue;
-    seen.add(c.kind);
-    const same = sorted.filter((d) => d.kind === c.kind);
-    for (let n = 1; n <= same.length; n++) out.push(same.slice(0, n));
+  for (let start = 0; start < sorted.length;) {
+    const first = sorted[start] as MezzaCard;
+    let end = start + 1;
+    while (end < sorted.length && (sorted[end] as MezzaCard).kind === first.kind) end++;
+    if (allowed(first)) for (let n = start + 1; n <= end; n++) out.push(sorted.slice(start, n));
+    start = end;
   }
   return out;
 }
 
-const asPlay =
-  (seat: number, from: MezzaZone) =>
-  (cards: MezzaCard[]): MezzaMove => ({
-    type: 'play',
-    cards,
-    from: seatZone(from, seat),
-  });
+/** Plays of these cards; the moves share one zone reference, as they are plain readonly data. */
+function asPlay(seat: number, from: MezzaZone): (cards: MezzaCard[]) => MezzaMove {
+  const zone = seatZone(from, seat);
+  return (cards) => ({ type: 'play', cards, from: zone });
+}
+
+/** The first card of each kind, by id: sorted by id, the cards of a kind lie together. */
+function firstOfEach(cards: readonly MezzaCard[]): MezzaCard[] {
+  const sorted = sortedById(cards);
+  return sorted.filter((c, i) => i === 0 || (sorted[i - 1] as MezzaCard).kind !== c.kind);
+}
 
 /** MZ-07: every swap of a hand kind for a different face-up kind, then "ready". */
 function setupMoves(state: MezzaState, seat: number): MezzaMove[] {
   if (state.step.kind !== 'swap' || state.step.ready[seat] !== false) return [];
-  const firstOfEach = (cards: readonly MezzaCard[]) =>
-    [...cards].sort(cardOrder).filter((c, i, all) => all.findIndex((d) => d.kind === c.kind) === i);
-  const swaps = firstOfEach(handOf(state, seat)).flatMap((hand) =>
-    firstOfEach(state.faceUp[seat] ?? [])
-      .filter((up) => up.kind !== hand.kind)
-      .map((faceUp): MezzaMove => ({ type: 'swap', seat, hand, faceUp })),
-  );
-  return [...swaps, { type: 'ready', seat }];
+  const ups = firstOfEach(state.faceUp[seat] ?? []);
+  const moves: MezzaMove[] = [];
+  for (const hand of firstOfEach(handOf(state, seat)))
+    for (const faceUp of ups) if (faceUp.kind !== hand.kind) moves.push({ type: 'swap', seat, hand, faceUp });
+  moves.push({ type: 'ready', seat });
+  return moves;
 }
 
 /** The current player's turn: plays that fit from the one source, a blind card, or the pick-up. */
@@ -89,5 +93,6 @@ export function movesFor(state: MezzaState, seat: number): MezzaMove[] {
   if (step.kind === 'swap') return setupMoves(state, seat);
   if (step.kind === 'refill') return seat === step.seat ? [{ type: 'draw' }] : [];
   const own = seat === state.current && !state.finished.includes(seat) ? turnMoves(state, seat) : [];
-  return [...own, ...windowMoves(state, seat)];
+  const window = windowMoves(state, seat);
+  return window.length === 0 ? own : [...own, ...window];
 }

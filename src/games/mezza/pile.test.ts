@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { KINDS, deckOf } from './cards';
-import { burnOf, fits, pileRank, topRun } from './pile';
+import { burnOf, fits, pileHalves, pileRank, topRun } from './pile';
 import { parsePosition } from './position';
 import { judgeKind } from './rules';
 
@@ -30,7 +30,7 @@ describe('the pile', () => {
     expect(topRun(pile('5 5 T 5 5'))).toBe(2);
   });
 
-  test('fits() and judgeKind() agree on every kind, pile, demand and reading', () => {
+  test('fits() and judgeKind() agree on every kind, pile, demand and reading; pileHalves() and pileRank() on the rank', () => {
     const deck = deckOf('full');
     fc.assert(
       fc.property(
@@ -48,6 +48,7 @@ describe('the pile', () => {
             },
           );
           for (const kind of KINDS) expect(fits(kind, s), `${kind} on ${kinds.join(' ')}`).toBe(judgeKind(s, kind).ok);
+          expect(pileHalves(s.pile)).toBe(pileRank(s.pile).halves);
         },
       ),
       { numRuns: 2000, seed: 12 },

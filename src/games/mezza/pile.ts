@@ -36,8 +36,8 @@ export function topRun(pile: readonly MezzaCard[]): number {
  * The card a ½ would combine with: the top card if it is a natural 3½, 6½ or 9½ (MZ-37), or the one
  * under the ½s already on it (MZ-43). A joker in between breaks it (MZ-46).
  */
-export function combinesWith(pile: readonly MezzaCard[]): Kind | null {
-  let i = pile.length - 1;
+export function combinesWith(pile: readonly MezzaCard[], top = pile.length - 1): Kind | null {
+  let i = top;
   while (i >= 0 && pile[i]?.kind === '½') i--;
   const under = pile[i]?.kind;
   return under !== undefined && combinedWith(under) !== undefined ? under : null;
@@ -52,13 +52,27 @@ export function pileRank(pile: readonly MezzaCard[]): PileRank {
     return { halves: 0, words: pile.length === 0 ? 'empty' : '0 (a joker opened it)' };
   }
   const note = i < pile.length - 1 ? ' (through the transparent joker)' : '';
-  const under = card.kind === '½' ? combinesWith(pile.slice(0, i + 1)) : null;
+  const under = card.kind === '½' ? combinesWith(pile, i) : null;
   if (under !== null) {
     const halves = combinedWith(under) as number;
     return { halves, words: `${halvesLabel(halves)} (½ on ${under})${note}` };
   }
   if (card.kind === '0') return { halves: 0, words: `0 (the 0-joker)${note}` };
   return { halves: valueOf(card.kind) as number, words: `${card.kind}${note}` };
+}
+
+/**
+ * pileRank(pile).halves without the words, which fits() would build for every kind it weighs;
+ * pile.test.ts shows the two agree.
+ */
+export function pileHalves(pile: readonly MezzaCard[]): number {
+  let i = pile.length - 1;
+  while (i >= 0 && pile[i]?.kind === 'T') i--;
+  const card = pile[i];
+  if (card === undefined) return 0;
+  const under = card.kind === '½' ? combinesWith(pile, i) : null;
+  if (under !== null) return combinedWith(under) as number;
+  return card.kind === '0' ? 0 : (valueOf(card.kind) as number);
 }
 
 /** What the fit of a kind depends on: a MezzaState has all of it. */
@@ -75,7 +89,7 @@ export function fits(kind: Kind, ctx: FitContext): boolean {
   if (ctx.demand) return value <= FOUR;
   const top = ctx.pile[ctx.pile.length - 1]?.kind;
   if (kind === '½' && top !== 'T' && combinesWith(ctx.pile) !== null) return true;
-  const rank = pileRank(ctx.pile).halves;
+  const rank = pileHalves(ctx.pile);
   if (kind === '9½' && rank === 19 && !ctx.options.nineHalfOnNineHalf) return false;
   return value >= rank;
 }
@@ -90,5 +104,5 @@ export function neededWords(ctx: FitContext): string {
 /** Does the pile burn now? Four of a kind first, as it overrides every combination (MZ-60). */
 export function burnOf(pile: readonly MezzaCard[]): 'ten' | 'four' | null {
   if (pile.length >= 4 && topRun(pile) >= 4) return 'four';
-  return pile[pile.length - 1]?.kind === '½' && pileRank(pile).halves === TEN ? 'ten' : null;
+  return pile[pile.length - 1]?.kind === '½' && pileHalves(pile) === TEN ? 'ten' : null;
 }

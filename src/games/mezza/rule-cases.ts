@@ -6,8 +6,10 @@
  * `source` says where a case comes from: the German rule text (quoted), the checklist
  * (shared/rules/mezza.md, which numbers the rules and rulings) or a ruling.
  */
+import type { RngState } from '../../engine/rng';
 import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
 import { actors } from './actors';
+import { botMove } from './bot';
 import { KINDS, deckOf, isJoker, valueOf } from './cards';
 import { parseMove } from './moves';
 import { pileRank } from './pile';
@@ -713,12 +715,27 @@ export const FACT_CASES: readonly FactCase[] = [
     },
   },
   {
-    name: 'a position that comes round while the draw pile still holds cards is never counted',
+    name: 'a draw makes a new position: after it, the same cards count as a position not met before',
     source: 'ruling MZ-A16',
     ids: ['MZ-A16'],
     fact: () => {
       const s = playOut(at('you: 7 7 7 / 2 / - | p2: 7 / 3 / - | draw: 2 2 3 +1'), ['play 7 7 7', 'draw', 'pick up']);
-      return { actual: [s.status, s.pickUpPositions], expected: ['playing', []] };
+      return { actual: [s.status, s.pickUpPositions.length], expected: ['playing', 1] };
+    },
+  },
+  {
+    name: 'two computer players who never draw, each keeping three cards or more, pass the pile round in circles until the ruling ends the game',
+    source: 'ruling MZ-A16 (seed 3885 of a two-player game once ran for ever with 20 cards in the draw pile)',
+    ids: ['MZ-A16'],
+    fact: () => {
+      let s = setup({ ...DEFAULT_OPTIONS, players: 2, games: 2 }, 3885);
+      let rng: RngState = 1;
+      for (let moves = 0; s.status === 'playing' && moves < 5000; moves++) {
+        const chosen = botMove(s, toAct(s) as number, rng);
+        rng = chosen.rng;
+        s = apply(s, chosen.move);
+      }
+      return { actual: [s.status !== 'playing', s.event?.kind, s.drawPile.length > 0], expected: [true, 'circle', true] };
     },
   },
   {

@@ -57,9 +57,11 @@ function fitContext(state: MezzaState): FitContext {
 
 /** The kind that follows `kind` in the deck's order, to tell a skipped rank (MZ-15). */
 function nextKindUp(state: MezzaState, halves: number): number | undefined {
-  return kindsIn(state.options.deck)
-    .map((k) => valueOf(k))
-    .find((v): v is number => v !== null && v > halves);
+  for (const kind of kindsIn(state.options.deck)) {
+    const value = valueOf(kind);
+    if (value !== null && value > halves) return value;
+  }
+  return undefined;
 }
 
 /** Which rule lets a card go on an empty pile: a new pile after a burn (MZ-54, MZ-58) or a pick-up (MZ-19). */
@@ -69,18 +71,25 @@ function emptyPileRule(state: MezzaState): MezzaRuleId {
   return 'MZ-19';
 }
 
+/** A kind refused: its words, any the rule adds, and every kind that would fit now. */
+function refusedKind(
+  state: MezzaState,
+  rule: MezzaRuleId,
+  params: VerdictParams,
+  extra: VerdictParams = {},
+): MezzaVerdict {
+  return refuse(rule, { ...params, ...extra, needed: neededWords(fitContext(state)) });
+}
+
 /** May a card of this kind go on the pile now, and which rule says so? */
 export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
-  const ctx = fitContext(state);
   const rank = pileRank(state.pile);
   const params: Record<string, string | number> = { card: kindName(kind), pile: rank.words };
-  const refused = (rule: MezzaRuleId, extra: VerdictParams = {}): MezzaVerdict =>
-    refuse(rule, { ...params, ...extra, needed: neededWords(ctx) });
   if (kind === 'T') return allow('MZ-34', params);
   if (kind === '0') return allow('MZ-35', params);
   if (state.pile.length === 0) return allow(emptyPileRule(state), params);
   const value = valueOf(kind) as number;
-  if (state.demand) return value <= 8 ? allow('MZ-48', params) : refused('MZ-48');
+  if (state.demand) return value <= 8 ? allow('MZ-48', params) : refusedKind(state, 'MZ-48', params);
   const top = state.pile[state.pile.length - 1]?.kind;
   if (kind === '½') {
     const under = combinesWith(state.pile);
@@ -89,20 +98,29 @@ export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
       return allow(top === '½' ? 'MZ-43' : 'MZ-37', { ...params, made, under });
     }
     if (under === null && top === 'T' && combinesWith(state.pile.filter((c) => c.kind !== 'T')) !== null)
-      return value >= rank.halves ? allow('MZ-36', params) : refused('MZ-46');
-    return value >= rank.halves ? allow('MZ-36', params) : refused('MZ-36');
+      return value >= rank.halves ? allow('MZ-36', params) : refusedKind(state, 'MZ-46', params);
+    return value >= rank.halves ? allow('MZ-36', params) : refusedKind(state, 'MZ-36', params);
   }
   if (kind === '9½' && rank.halves === 19) {
-    return state.options.nineHalfOnNineHalf ? allow('MZ-A3', params) : refused('MZ-52', { case: 'nine-on-nine' });
+    return state.options.nineHalfOnNineHalf
+      ? allow('MZ-A3', params)
+      : refusedKind(state, 'MZ-52', params, { case: 'nine-on-nine' });
   }
   const rule: MezzaRuleId | null = kind === '3½' ? 'MZ-47' : kind === '6½' ? 'MZ-49' : kind === '9½' ? 'MZ-52' : null;
-  if (value < rank.halves) return refused(rank.halves === 14 ? 'MZ-51' : (rule ?? 'MZ-12'));
+  if (value < rank.halves) return refusedKind(state, rank.halves === 14 ? 'MZ-51' : (rule ?? 'MZ-12'), params);
   if (rule) return allow(rule, params);
   if (rank.halves === 14) return allow('MZ-51', params);
   if (rank.halves === 0 && top === '0') return allow('MZ-35', params);
   if (rank.halves === 0) return allow('MZ-A10', params);
   if (value > (nextKindUp(state, rank.halves) ?? value)) return allow('MZ-15', params);
   return allow('MZ-12', params);
+}
+
+/** Does a card appear twice? A move names a few cards, so two loops beat building a Set. */
+function hasRepeat(cards: readonly MezzaCard[]): boolean {
+  for (let i = 1; i < cards.length; i++)
+    for (let j = 0; j < i; j++) if ((cards[i] as MezzaCard).id === (cards[j] as MezzaCard).id) return true;
+  return false;
 }
 
 /** The cards named by a move from one zone: all there, all of one kind, at least one. */
@@ -117,8 +135,7 @@ function cardsProblem(
   if (cards.some((c) => c.kind !== first.kind))
     return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
   const there = zoneOf(state, seat, from);
-  const ids = new Set(cards.map((c) => c.id));
-  if (ids.size !== cards.length || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
+  if (hasRepeat(cards) || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
     return refuse('MZ-22', {
       case: 'not-there',
       card: kindName(first.kind),

@@ -1,5 +1,5 @@
 /** The end of a game and of the match (MZ-32, MZ-33, MZ-A14): finishing places, no points. */
-import type { MezzaState } from './state';
+import { type MezzaState, copyState } from './state';
 import { activeSeats } from './table';
 
 /** Each seat's place: the finishing order, then the last player left holding cards (MZ-A14). */
@@ -12,15 +12,14 @@ export function placesOf(state: MezzaState): number[] {
 export function endGame(state: MezzaState): MezzaState {
   const places = placesOf(state);
   const scores = state.scores.map((s, seat) => s + (places[seat] ?? 0));
-  return {
-    ...state,
-    finished: [...state.finished, ...activeSeats(state)],
-    scores,
-    history: [...state.history, { points: places, wentOut: state.finished[0] ?? null }],
-    step: { kind: 'play' },
-    demand: false,
-    status: state.game >= state.options.games ? 'match-over' : 'deal-over',
-  };
+  const s = copyState(state);
+  s.finished = [...state.finished, ...activeSeats(state)];
+  s.scores = scores;
+  s.history = [...state.history, { points: places, wentOut: state.finished[0] ?? null }];
+  s.step = { kind: 'play' };
+  s.demand = false;
+  s.status = state.game >= state.options.games ? 'match-over' : 'deal-over';
+  return s;
 }
 
 /** The winners of a finished match: the lowest total of places (MZ-A14); ties share the win. */

@@ -126,3 +126,36 @@ export interface MezzaState {
   readonly history: readonly DealRecord[];
   readonly rng: RngState;
 }
+
+/** A state's fields, writable: only ever a fresh copy from copyState, changed before it is returned. */
+export type MezzaDraft = { -readonly [K in keyof MezzaState]: MezzaState[K] };
+
+/**
+ * A shallow copy of the state (the arrays are shared, not copied), to change a few fields of. Every
+ * state the engine makes comes from this one object literal, so all states share one hidden class.
+ * Object spreads ({ ...state, step }) made a new one for each set of changed fields, and every
+ * function reading a state became megamorphic: a spread then cost about 1 µs.
+ */
+export function copyState(s: MezzaState): MezzaDraft {
+  return {
+    options: s.options,
+    hands: s.hands,
+    faceUp: s.faceUp,
+    faceDown: s.faceDown,
+    drawPile: s.drawPile,
+    pile: s.pile,
+    burnt: s.burnt,
+    dealer: s.dealer,
+    current: s.current,
+    step: s.step,
+    demand: s.demand,
+    event: s.event,
+    finished: s.finished,
+    pickUpPositions: s.pickUpPositions,
+    status: s.status,
+    game: s.game,
+    scores: s.scores,
+    history: s.history,
+    rng: s.rng,
+  };
+}

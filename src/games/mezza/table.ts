@@ -3,7 +3,7 @@
  * (MZ-22, MZ-23, MZ-27), who is still in the game and who comes next (MZ-11, MZ-32).
  */
 import { type Kind, type MezzaCard, isJoker, valueOf } from './cards';
-import { ROW, type MezzaState, type MezzaZone } from './state';
+import { ROW, type MezzaDraft, type MezzaState, type MezzaZone, copyState } from './state';
 
 export type Source = MezzaZone | 'face-down';
 
@@ -36,6 +36,13 @@ export function activeSeats(state: MezzaState): number[] {
   return state.hands.flatMap((_, seat) => (isActive(state, seat) ? [seat] : []));
 }
 
+/** How many seats are still in the game: activeSeats(state).length without the array. */
+export function activeCount(state: MezzaState): number {
+  let n = 0;
+  for (let seat = 0; seat < state.hands.length; seat++) if (isActive(state, seat)) n++;
+  return n;
+}
+
 /** The next seat clockwise that is still in the game (MZ-11, MZ-33). */
 export function nextActive(state: MezzaState, seat: number): number {
   const n = state.hands.length;
@@ -49,17 +56,29 @@ export function nextActive(state: MezzaState, seat: number): number {
 /** The seats in turn order starting from `first`. */
 export function seatsFrom(state: MezzaState, first: number): number[] {
   const n = state.hands.length;
-  return Array.from({ length: n }, (_, i) => (first + i) % n);
+  const seats: number[] = [];
+  for (let i = 0; i < n; i++) seats.push((first + i) % n);
+  return seats;
 }
 
 function replaced<T>(rows: readonly (readonly T[])[], seat: number, row: readonly T[]): (readonly T[])[] {
-  return rows.map((r, i) => (i === seat ? row : r));
+  // A copy with one row swapped, without a callback per row (this runs on nearly every move).
+  const out = rows.slice();
+  if (seat >= 0 && seat < out.length) out[seat] = row;
+  return out;
 }
 
-export function withZone(state: MezzaState, seat: number, zone: Source, cards: readonly MezzaCard[]): MezzaState {
-  if (zone === 'hand') return { ...state, hands: replaced(state.hands, seat, cards) };
-  if (zone === 'face-up') return { ...state, faceUp: replaced(state.faceUp, seat, cards) };
-  return { ...state, faceDown: replaced(state.faceDown, seat, cards) };
+/** Puts these cards in the seat's zone of a fresh copy; the other seats' rows are shared. */
+export function setZone(draft: MezzaDraft, seat: number, zone: Source, cards: readonly MezzaCard[]): void {
+  if (zone === 'hand') draft.hands = replaced(draft.hands, seat, cards);
+  else if (zone === 'face-up') draft.faceUp = replaced(draft.faceUp, seat, cards);
+  else draft.faceDown = replaced(draft.faceDown, seat, cards);
+}
+
+export function withZone(state: MezzaState, seat: number, zone: Source, cards: readonly MezzaCard[]): MezzaDraft {
+  const s = copyState(state);
+  setZone(s, seat, zone, cards);
+  return s;
 }
 
 export function without(cards: readonly MezzaCard[], gone: readonly MezzaCard[]): MezzaCard[] {
@@ -71,10 +90,8 @@ export function refilled(state: MezzaState, seat: number): { state: MezzaState; 
   const hand = handOf(state, seat);
   const count = Math.min(Math.max(0, ROW - hand.length), state.drawPile.length);
   const drawn = state.drawPile.slice(state.drawPile.length - count).reverse();
-  const after = withZone({ ...state, drawPile: state.drawPile.slice(0, state.drawPile.length - count) }, seat, 'hand', [
-    ...hand,
-    ...drawn,
-  ]);
+  const after = withZone(state, seat, 'hand', [...hand, ...drawn]);
+  after.drawPile = state.drawPile.slice(0, state.drawPile.length - count);
   return { state: after, drawn };
 }
 

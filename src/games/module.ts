@@ -37,6 +37,8 @@ export interface GameTesting<State, Options> {
   readonly matchOptions: readonly Options[];
   /** The options the benchmark deals with (4 players where the game allows). */
   readonly benchOptions: Options;
+  /** Complete deals a second the benchmark holds the engine to: 5,000 unless the game's deals are long (a partnership deal of 200 moves). */
+  readonly dealsPerSecondTarget?: number;
   /** Every card in the state, wherever it lies: the property tests check none is lost or made. */
   cardCount(state: State): number;
   /** The cards in a seat's hand: its view must keep them as they are. */

@@ -34,6 +34,8 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
       { ...DEFAULT_OPTIONS, players: 4, piles: 4, deals: 2 },
     ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4, deals: 1 },
+    // A deal of four players lasts about 200 moves, three times an Ottawa deal.
+    dealsPerSecondTarget: 1000,
     // All 324 cards: packets not yet chosen, hands, feet, draw piles, the discard pile and the melds.
     cardCount: (s) =>
       s.packets.reduce((n, p) => n + (p ? p[0].length + p[1].length : 0), 0) +

@@ -34,6 +34,18 @@ describe('ScoreSheet', () => {
     expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['700', '1050']);
   });
 
+  test('from the second deal on, each cell says the running total, as a club sheet does', () => {
+    const three: Sheet = { ...teams, rows: [...teams.rows, { label: 'Deal 3', points: [-100, 50] }], totals: [600, 1100] };
+    render(<ScoreSheet sheet={three} caption="Scores after deal 3" rowsAre="Deal" rulesHref="/hand-and-foot/rules/" />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).not.toContain('so far');
+    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '200Books 100 · Melds 100so far 700',
+      '700Books 500 · Melds 200so far 1050',
+    ]);
+    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['-100so far 600', '50so far 1100']);
+  });
+
   test('the winners are said in words, and which total is best', () => {
     render(<ScoreSheet sheet={teams} caption="Final scores" rowsAre="Deal" rulesHref="/x/rules/" winsText=" — wins the match" />);
     expect(screen.getByRole('columnheader', { name: /Blue — wins the match/ })).toBeTruthy();

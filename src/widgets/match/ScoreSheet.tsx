@@ -1,6 +1,7 @@
 /**
  * A match's score sheet, as a club keeps it: one column per team (a player in games without
- * teams), one row per deal with its parts and a note, the totals, the winners said in words, and
+ * teams), one row per deal with its parts, a note and, from the second deal, the running total (the
+ * totals are the sum of the rows in every game), the totals, the winners said in words, and
  * the rule that says how a deal is scored, linked. It only shows the ScoreSheet it is given.
  */
 import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
@@ -26,6 +27,7 @@ function partsText(names: readonly string[], parts: readonly number[] | undefine
 
 export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, winsText = ' — wins' }: Props) {
   const wins = (team: number) => sheet.winners.includes(team);
+  const soFar = (upTo: number, team: number) => sheet.rows.slice(0, upTo + 1).reduce((n, r) => n + (r.points[team] ?? 0), 0);
   return (
     <div class="score-sheet">
       <table class="scores">
@@ -53,6 +55,7 @@ export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, wins
                 <td key={team}>
                   {points}
                   {sheet.parts && row.parts && <span class="score-parts">{partsText(sheet.parts, row.parts[team])}</span>}
+                  {i > 0 && <span class="score-running">so far {soFar(i, team)}</span>}
                 </td>
               ))}
             </tr>

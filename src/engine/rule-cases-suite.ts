@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { FactCase, VerdictCase } from './rule-cases';
 
 export interface RuleCaseTable<R extends string> {
-  /** "Hand and Foot": the describe blocks are named with it. */
+  /** The game's name: the describe blocks are named with it. */
   readonly game: string;
   /** Every rule number and ruling of the game. */
   readonly ids: readonly R[];

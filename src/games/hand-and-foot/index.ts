@@ -34,7 +34,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
       { ...DEFAULT_OPTIONS, players: 4, piles: 4, deals: 2 },
     ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4, deals: 1 },
-    // A deal of four players lasts about 200 moves, three times an Ottawa deal.
+    // A deal of four players lasts about 200 moves, three times a short shedding deal.
     dealsPerSecondTarget: 1000,
     // All 324 cards: packets not yet chosen, hands, feet, draw piles, the discard pile and the melds.
     cardCount: (s) =>

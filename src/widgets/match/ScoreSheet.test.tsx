@@ -22,7 +22,7 @@ const teams: Sheet = {
 
 describe('ScoreSheet', () => {
   test('one column per team, one row per deal, and the totals', () => {
-    render(<ScoreSheet sheet={teams} caption="Final scores" rowsAre="Deal" rulesHref="/hand-and-foot/rules/" />);
+    render(<ScoreSheet sheet={teams} caption="Final scores" rowsAre="Deal" rulesHref="/some-game/rules/" />);
     const table = screen.getByRole('table', { name: 'Final scores' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Deal', 'Red', '★ Blue — wins']);
@@ -36,7 +36,7 @@ describe('ScoreSheet', () => {
 
   test('from the second deal on, each cell says the running total, as a club sheet does', () => {
     const three: Sheet = { ...teams, rows: [...teams.rows, { label: 'Deal 3', points: [-100, 50] }], totals: [600, 1100] };
-    render(<ScoreSheet sheet={three} caption="Scores after deal 3" rowsAre="Deal" rulesHref="/hand-and-foot/rules/" />);
+    render(<ScoreSheet sheet={three} caption="Scores after deal 3" rowsAre="Deal" rulesHref="/some-game/rules/" />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).not.toContain('so far');
     expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([

@@ -8,6 +8,8 @@ import {
   type SessionContext,
   type SessionEvent,
   type SessionInput,
+  gameOf,
+  kindGuards,
   matchActions,
   sessionChart,
 } from './session-machine';
@@ -122,5 +124,24 @@ describe('the match actions', () => {
       actions: matchActions({ engine: kitGame, because: () => '', botSeats: () => null }),
     });
     expect(after([{ type: 'bot.go' }], { game: GAME, bots: [SEAT] }, waiting).session?.game).toBe(GAME);
+  });
+});
+
+describe('guards on steps and events', () => {
+  type Game = { status: 'playing' | 'deal-over'; step: { kind: 'draw' | 'play' }; event: { kind: 'foot' } | null };
+  const { stepIs, eventIs } = kindGuards<Game>();
+  const at = (game: Game | null) => ({ context: { session: game === null ? null : { game } } });
+
+  test('a step holds while the game is played and the turn is there; an event while it has just happened', () => {
+    const playing: Game = { status: 'playing', step: { kind: 'draw' }, event: { kind: 'foot' } };
+    expect(gameOf(at(playing).context)).toBe(playing);
+    expect([stepIs('draw')(at(playing)), stepIs('play')(at(playing)), eventIs('foot')(at(playing))]).toEqual([true, false, true]);
+    expect(stepIs('draw')(at({ ...playing, status: 'deal-over' }))).toBe(false);
+    expect(eventIs('foot')(at({ ...playing, event: null }))).toBe(false);
+  });
+
+  test('before a match is dealt there is no game, and no guard holds', () => {
+    expect(gameOf(at(null).context)).toBeNull();
+    expect([stepIs('draw')(at(null)), eventIs('foot')(at(null))]).toEqual([false, false]);
   });
 });

@@ -38,6 +38,42 @@ export interface SessionContext<S, M, R extends string> {
   readonly pace: number;
 }
 
+/** What a guard reads of a chart's context: the game being played, if a match is dealt. */
+export interface GameContext<S> {
+  readonly session: { readonly game: S } | null;
+}
+
+/** The game of a chart's session, or null before a match is dealt. */
+export function gameOf<S>(context: GameContext<S>): S | null {
+  return context.session?.game ?? null;
+}
+
+/** A game whose state names the step of the turn and what just happened, each by its `kind`. */
+interface StepsAndEvents {
+  readonly status: string;
+  readonly step: { readonly kind: string };
+  readonly event: { readonly kind: string } | null;
+}
+
+/**
+ * Guards for a game that names its steps and events by `kind`: `stepIs(kind)` while the game is
+ * being played and the turn is at that step, `eventIs(kind)` when that has just happened.
+ */
+export function kindGuards<S extends StepsAndEvents>() {
+  return {
+    stepIs:
+      (kind: S['step']['kind']) =>
+      ({ context }: { context: GameContext<S> }): boolean => {
+        const g = gameOf(context);
+        return g !== null && g.status === 'playing' && g.step.kind === kind;
+      },
+    eventIs:
+      (kind: NonNullable<S['event']>['kind']) =>
+      ({ context }: { context: GameContext<S> }): boolean =>
+        gameOf(context)?.event?.kind === kind,
+  };
+}
+
 /** What a chart is started with: a written position (a lesson step) or nothing (a match to deal). */
 export interface SessionInput<S> {
   readonly game?: S;

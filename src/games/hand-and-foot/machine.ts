@@ -10,7 +10,7 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { seatOf, sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
+import { gameOf, kindGuards, seatOf, sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
 import { actors, moverOf } from './actors';
 import type { HfCard } from './cards';
 import type { HandAndFootRuleId } from './rule-ids';
@@ -56,22 +56,11 @@ export function moveOf(event: HfEvent): HfMove | null {
   }
 }
 
-function game(context: HfContext): HfState | null {
-  return context.session?.game ?? null;
-}
+const game = (context: HfContext): HfState | null => gameOf(context);
 
 type GuardArgs = { context: HfContext };
 
-const stepIs =
-  (kind: HfState['step']['kind']) =>
-  ({ context }: GuardArgs) => {
-    const g = game(context);
-    return g?.status === 'playing' && g.step.kind === kind;
-  };
-const eventIs =
-  (kind: NonNullable<HfState['event']>['kind']) =>
-  ({ context }: GuardArgs) =>
-    game(context)?.event?.kind === kind;
+const { stepIs, eventIs } = kindGuards<HfState>();
 
 /** The partnership of the seat to act has made its first lay-down of this deal (HF-16). */
 function laidDown({ context }: GuardArgs): boolean {

@@ -11,7 +11,7 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
+import { gameOf, kindGuards, sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf } from './actors';
 import type { MtCard } from './cards';
@@ -66,22 +66,11 @@ export function moveOf(event: MtEvent): MtMove | null {
   }
 }
 
-function game(context: MtContext): MtState | null {
-  return context.session?.game ?? null;
-}
+const game = (context: MtContext): MtState | null => gameOf(context);
 
 type GuardArgs = { context: MtContext };
 
-const stepIs =
-  (kind: MtState['step']['kind']) =>
-  ({ context }: GuardArgs) => {
-    const g = game(context);
-    return g?.status === 'playing' && g.step.kind === kind;
-  };
-const eventIs =
-  (kind: NonNullable<MtState['event']>['kind']) =>
-  ({ context }: GuardArgs) =>
-    game(context)?.event?.kind === kind;
+const { stepIs, eventIs } = kindGuards<MtState>();
 
 /** Where the pass of the player to act would go: MT-39 the last six, MT-29 face down, MT-26 face up. */
 function passGoes(context: MtContext): 'lastSix' | 'penalty' | 'layoff' | null {

@@ -8,7 +8,7 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { seatOf, sessionChart } from '../../engine/session-machine';
+import { gameOf, kindGuards, seatOf, sessionChart } from '../../engine/session-machine';
 import type { SessionContext, SessionEvent, SessionInput } from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf, nextMover } from './actors';
@@ -69,18 +69,8 @@ function moveOf(event: MezzaEvent): MezzaMove | null {
   }
 }
 
-function game(context: MezzaContext): MezzaState | null {
-  return context.session?.game ?? null;
-}
-
-const stepIs =
-  (kind: MezzaState['step']['kind']) =>
-  ({ context }: { context: MezzaContext }) =>
-    game(context)?.step.kind === kind;
-const eventIs =
-  (kind: NonNullable<MezzaState['event']>['kind']) =>
-  ({ context }: { context: MezzaContext }) =>
-    game(context)?.event?.kind === kind;
+const game = (context: MezzaContext): MezzaState | null => gameOf(context);
+const { stepIs, eventIs } = kindGuards<MezzaState>();
 
 const types = { context: {} as MezzaContext, events: {} as MezzaEvent, input: {} as MezzaInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });

@@ -82,3 +82,14 @@ export function onlyKeys(sections: readonly Section[], known: readonly string[])
 export function describeError(text: string, error: NotationError): string {
   return `${error.message}\n  ${text}\n  ${' '.repeat(error.column)}^`;
 }
+
+/** A section naming one of the first `seats` seats by its key ("you", "p2"…), in any case; else an error at its place. */
+export function seatNamed(section: Section, seatKeys: readonly string[], seats: number): number {
+  const i = seatKeys.findIndex((k) => k === section.value.toLowerCase());
+  if (i < 0 || i >= seats)
+    throw new NotationError(
+      `"${section.key}" should name a seat (${seatKeys.slice(0, seats).join(', ')}), not "${section.value}"`,
+      section.column,
+    );
+  return i;
+}

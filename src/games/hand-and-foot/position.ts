@@ -28,7 +28,7 @@
  * - `deal`: which deal of the match this is (1 to 4, HF-17); `deals`: how many the match has.
  * - `seed`: shuffles the unnamed cards.
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber } from '../../engine/notation';
+import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, seatNamed } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type HfCard, allCards, cardOrder, cardText, isWild, parseFace } from './cards';
 import {
@@ -98,13 +98,7 @@ function readPart(text: string, column: number, what: string, counts = false): P
 }
 
 function readSeat(section: Section, players: number): number {
-  const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
-  if (i < 0 || i >= players)
-    fail(
-      `"${section.key}" should name a seat (${SEAT_KEYS.slice(0, players).join(', ')}), not "${section.value}"`,
-      section.column,
-    );
-  return i;
+  return seatNamed(section, SEAT_KEYS, players);
 }
 
 function seatSections(sections: readonly Section[]): Section[] {

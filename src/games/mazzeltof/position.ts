@@ -27,7 +27,7 @@
  * Every card of the two packs exists exactly once. Cards the position does not name fill the
  * counted parts from a shuffle seeded by `seed`; whatever is left lies in the removed piles (MT-35).
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words } from '../../engine/notation';
+import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type MtCard, allCards, cardOrder, cardText, colourOf, parseFace } from './cards';
 import { beginTurn, revealIfDue } from './flow';
@@ -102,13 +102,7 @@ function readDraw(section: Section | undefined, team: number): Part {
 }
 
 function readSeat(section: Section, seats: number): number {
-  const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
-  if (i < 0 || i >= seats)
-    fail(
-      `"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`,
-      section.column,
-    );
-  return i;
+  return seatNamed(section, SEAT_KEYS, seats);
 }
 
 function readSwitch(section: Section | undefined): boolean {

@@ -23,7 +23,7 @@
  * Every card of the deck exists exactly once. Cards the position does not name fill the counted
  * parts from a shuffle seeded by `seed`; whatever is left has been burnt (MZ-53, MZ-56).
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words } from '../../engine/notation';
+import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type DeckChoice, type Kind, type MezzaCard, copiesOf, deckOf, kindsIn, parseKind } from './cards';
 import { openSnatch } from './flow';
@@ -95,13 +95,7 @@ function readDraw(section: Section, deck: DeckChoice): Part {
 }
 
 function readSeat(section: Section, seats: number): number {
-  const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
-  if (i < 0 || i >= seats)
-    fail(
-      `"${section.key}" should name a seat (${SEAT_KEYS.slice(0, seats).join(', ')}), not "${section.value}"`,
-      section.column,
-    );
-  return i;
+  return seatNamed(section, SEAT_KEYS, seats);
 }
 
 function readSwitch(section: Section): boolean {

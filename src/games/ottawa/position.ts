@@ -20,7 +20,7 @@
  * reshuffle it into a new stock.
  */
 import { type Card, cardKey, cardLabel, fullDeck, parseCard } from '../../engine/french-deck';
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words } from '../../engine/notation';
+import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MatchEnd, type OttawaOptions, type OttawaState } from './state';
@@ -134,10 +134,7 @@ function readStock(section: Section, seen: Seen): Holding {
 }
 
 function readSeat(section: Section, seats: number): number {
-  const i = SEAT_KEYS.findIndex((k) => k === section.value.toLowerCase());
-  const names = SEAT_KEYS.slice(0, seats).join(', ');
-  if (i < 0 || i >= seats) fail(`"${section.key}" should name a seat (${names}), not "${section.value}"`, section.column);
-  return i;
+  return seatNamed(section, SEAT_KEYS, seats);
 }
 
 function readYesNo(section: Section): boolean {

@@ -103,7 +103,7 @@ function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: P
 }
 
 /** Can a joker from the hand still go on some pile (MT-46)? */
-function jokerPlayable(state: MtState, seat: number): boolean {
+export function jokerPlayable(state: MtState, seat: number): boolean {
   const joker = handOf(state, seat).find(isJoker);
   return joker !== undefined && PILES.some((p) => fits(joker, p, pileOf(state, p)));
 }

@@ -19,6 +19,7 @@ import { PILES, type MtMove, type MtState, type MtZone, type PileName } from './
 import {
   drawable,
   fits,
+  fitsTop,
   handOf,
   openOf,
   pileColour,
@@ -44,15 +45,16 @@ function reachable(state: MtState, seat: number): MtCard[] {
 
 /**
  * How much the bot wants this play; 0 or less is a play it would rather not make. `scan.reach()`
- * is what reachable() lists, worked out at most once a move and only for a wild.
+ * is what reachable() lists, worked out at most once a move and only for a wild; `top` is the
+ * pile's top rank (topRank).
  */
-function playValue(state: MtState, card: MtCard, at: number, kind: MtZone, scan: PlayScan): number {
-  const name = PILES[at] as PileName;
-  const pile = pileOf(state, name);
+function playValue(state: MtState, card: MtCard, at: number, top: number | null, kind: MtZone, scan: PlayScan): number {
   if (kind === 'revealed') return 100;
   if (state.flags.oweJoker && isJoker(card) && kind === 'hand') return 90;
   const fromOpen = kind === 'open' ? 10 : 0;
-  if (!isWild(card)) return (topRank(pile) === null ? 55 : 70) + fromOpen;
+  if (!isWild(card)) return (top === null ? 55 : 70) + fromOpen;
+  const name = PILES[at] as PileName;
+  const pile = pileOf(state, name);
   const stands = standsFor(card, pile);
   // A 2 standing as a 10 skips an opponent (MT-42); a joker is kept to cancel a skip of its own (MT-44).
   if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
@@ -112,11 +114,15 @@ class PlayScan {
   first: Found | undefined;
   firstJoker: Found | undefined;
   private reached: MtCard[] | undefined;
+  /** Each pile's top rank, by its place in PILES, read once for every card weighed against it. */
+  private readonly tops: readonly (number | null)[];
 
   constructor(
     private readonly state: MtState,
     private readonly seat: number,
-  ) {}
+  ) {
+    this.tops = PILES.map((p) => topRank(pileOf(state, p)));
+  }
 
   reach(): readonly MtCard[] {
     return (this.reached ??= reachable(this.state, this.seat));
@@ -124,16 +130,16 @@ class PlayScan {
 
   /** Every play of these cards from one zone; `group` is the zone's place in legalMoves' order. */
   source(cards: readonly MtCard[], from: Play['from'], group: number): void {
-    const { state } = this;
+    const { state, tops } = this;
     for (const card of cards) {
       for (let at = 0; at < PILES.length; at++) {
-        const pile = PILES[at] as PileName;
-        if (!fits(card, pile, pileOf(state, pile))) continue;
+        const top = tops[at] as number | null;
+        if (!fitsTop(card, pileColour(PILES[at] as PileName), top)) continue;
         const order = group * 1000 + card.id * PILES.length + at;
         if (this.first === undefined || order < this.first.order) this.first = { card, at, from, order };
         if (isJoker(card) && (this.firstJoker === undefined || order < this.firstJoker.order))
           this.firstJoker = { card, at, from, order };
-        const v = playValue(state, card, at, from.kind, this);
+        const v = playValue(state, card, at, top, from.kind, this);
         if (v > this.bestValue || (v > 0 && v === this.bestValue && order < (this.best as Found).order)) {
           this.best = { card, at, from, order };
           this.bestValue = v;

@@ -13,9 +13,23 @@
  */
 import type { RngState } from '../../engine/rng';
 import { type MtCard, isJoker, isWild } from './cards';
-import { movesOf } from './actors';
-import { PILES, type MtMove, type MtState } from './state';
-import { fits, handOf, openOf, pileColour, pileOf, revealedTop, standsFor, teamOf, teamSeats, topRank } from './table';
+import { seatZone, teamZone } from '../../engine/zones';
+import { jokerPlayable } from './rules';
+import { PILES, type MtMove, type MtState, type MtZone, type PileName } from './state';
+import {
+  drawable,
+  fits,
+  fitsTop,
+  handOf,
+  openOf,
+  pileColour,
+  pileOf,
+  revealedTop,
+  standsFor,
+  teamOf,
+  teamSeats,
+  topRank,
+} from './table';
 
 type Play = Extract<MtMove, { type: 'play' }>;
 
@@ -30,25 +44,28 @@ function reachable(state: MtState, seat: number): MtCard[] {
 }
 
 /**
- * How much the bot wants this play; 0 or less is a play it would rather not make. `reach` is what
- * reachable() lists, worked out once a move.
+ * How much the bot wants this play; 0 or less is a play it would rather not make. `scan.reach()`
+ * is what reachable() lists, worked out at most once a move and only for a wild; `top` is the
+ * pile's top rank (topRank).
  */
-function playValue(state: MtState, m: Play, reach: readonly MtCard[]): number {
-  const card = m.cards[0] as MtCard;
-  const pile = pileOf(state, m.pile);
-  if (m.from.kind === 'revealed') return 100;
-  if (state.flags.oweJoker && isJoker(card) && m.from.kind === 'hand') return 90;
-  const fromOpen = m.from.kind === 'open' ? 10 : 0;
-  if (!isWild(card)) return (topRank(pile) === null ? 55 : 70) + fromOpen;
+function playValue(state: MtState, card: MtCard, at: number, top: number | null, kind: MtZone, scan: PlayScan): number {
+  if (kind === 'revealed') return 100;
+  if (state.flags.oweJoker && isJoker(card) && kind === 'hand') return 90;
+  const fromOpen = kind === 'open' ? 10 : 0;
+  if (!isWild(card)) return (top === null ? 55 : 70) + fromOpen;
+  const name = PILES[at] as PileName;
+  const pile = pileOf(state, name);
   const stands = standsFor(card, pile);
   // A 2 standing as a 10 skips an opponent (MT-42); a joker is kept to cancel a skip of its own (MT-44).
   if (stands === 10 && !isJoker(card)) return 45 + fromOpen;
   // A wild that bridges to a natural card of the next rank up, of a colour the pile takes.
-  const colour = pileColour(m.pile);
-  const bridges = reach.some(
-    (c) =>
-      c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, m.pile, [...pile, card])),
-  );
+  const colour = pileColour(name);
+  const bridges = scan
+    .reach()
+    .some(
+      (c) =>
+        c.id !== card.id && !isWild(c) && c.rank === stands + 1 && (colour === null || fits(c, name, [...pile, card])),
+    );
   if (!bridges) return 0;
   return (isJoker(card) ? 30 : 40) + fromOpen;
 }
@@ -73,37 +90,114 @@ function distance(state: MtState, card: MtCard): number {
   return best;
 }
 
-function firstOf(moves: readonly MtMove[], type: MtMove['type']): MtMove | undefined {
-  return moves.find((m) => m.type === type);
+/** A play found by the scan: the card, its pile's place, the zone it comes from, its place in legalMoves' order. */
+interface Found {
+  readonly card: MtCard;
+  readonly at: number;
+  readonly from: Play['from'];
+  readonly order: number;
 }
 
-function choose(state: MtState, seat: number, moves: readonly MtMove[]): MtMove {
-  const first = firstOf(moves, 'cancel-skip') ?? firstOf(moves, 'draw') ?? firstOf(moves, 'refill');
-  if (first) return first;
-  let best: Play | undefined;
-  let value = 0;
-  const reach = reachable(state, seat);
-  for (const m of moves) {
-    if (m.type !== 'play') continue;
-    const v = playValue(state, m, reach);
-    if (v > value) [best, value] = [m, v];
+const toPlay = (f: Found): MtMove => ({ type: 'play', pile: PILES[f.at] as PileName, cards: [f.card], from: f.from });
+
+/**
+ * The plays legalMoves would list (every card of the hand, the team's open cards and the unhandled
+ * revealed top, on every pile it fits), weighed as they are met instead of listed: the bot chose at
+ * every move of computer play from a list built only to be read once. Each play's place in the
+ * list's order is `order` (zone, then card id, then pile), so "the first in the list" among equals
+ * is the smallest order, whatever order the cards lie in. bot-fingerprint.test.ts holds the choices
+ * to those made from the full list.
+ */
+class PlayScan {
+  best: Found | undefined;
+  bestValue = 0;
+  first: Found | undefined;
+  firstJoker: Found | undefined;
+  private reached: MtCard[] | undefined;
+  /** Each pile's top rank, by its place in PILES, read once for every card weighed against it. */
+  private readonly tops: readonly (number | null)[];
+
+  constructor(
+    private readonly state: MtState,
+    private readonly seat: number,
+  ) {
+    this.tops = PILES.map((p) => topRank(pileOf(state, p)));
   }
-  if (best) return best;
-  const owed = state.flags.oweJoker ? moves.find((m) => m.type === 'play' && isJoker(m.cards[0] as MtCard)) : undefined;
-  if (owed) return owed;
-  const end = firstOf(moves, 'lay') ?? firstOf(moves, 'end');
-  if (end) return end;
-  const passes = moves.filter((m): m is Extract<MtMove, { type: 'pass' }> => m.type === 'pass');
-  if (passes.length > 0) return passes.reduce((a, b) => (distance(state, b.card) > distance(state, a.card) ? b : a));
-  const any = moves[0];
-  if (!any) throw new Error(`MazzelTof: seat ${seat} has nothing to do`);
-  return any;
+
+  reach(): readonly MtCard[] {
+    return (this.reached ??= reachable(this.state, this.seat));
+  }
+
+  /** Every play of these cards from one zone; `group` is the zone's place in legalMoves' order. */
+  source(cards: readonly MtCard[], from: Play['from'], group: number): void {
+    const { state, tops } = this;
+    for (const card of cards) {
+      for (let at = 0; at < PILES.length; at++) {
+        const top = tops[at] as number | null;
+        if (!fitsTop(card, pileColour(PILES[at] as PileName), top)) continue;
+        const order = group * 1000 + card.id * PILES.length + at;
+        if (this.first === undefined || order < this.first.order) this.first = { card, at, from, order };
+        if (isJoker(card) && (this.firstJoker === undefined || order < this.firstJoker.order))
+          this.firstJoker = { card, at, from, order };
+        const v = playValue(state, card, at, top, from.kind, this);
+        if (v > this.bestValue || (v > 0 && v === this.bestValue && order < (this.best as Found).order)) {
+          this.best = { card, at, from, order };
+          this.bestValue = v;
+        }
+      }
+    }
+  }
 }
 
+/** The hand card farthest from fitting, the lowest id among equals (the first pass legalMoves lists). */
+function farthest(state: MtState, hand: readonly MtCard[]): MtCard {
+  let pick = hand[0] as MtCard;
+  let far = distance(state, pick);
+  for (let i = 1; i < hand.length; i++) {
+    const card = hand[i] as MtCard;
+    const d = distance(state, card);
+    if (d > far || (d === far && card.id < pick.id)) [pick, far] = [card, d];
+  }
+  return pick;
+}
+
+/** The bot's move in the play step, in the order of its plan (see the top of this file). */
+function choosePlayStep(state: MtState, seat: number): MtMove {
+  const team = teamOf(seat);
+  const hand = handOf(state, seat);
+  if (hand.length === 0 && drawable(state, team) > 0) return { type: 'refill' };
+  const scan = new PlayScan(state, seat);
+  scan.source(hand, seatZone('hand', seat), 0);
+  const seats = teamSeats(state, team);
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i] as number;
+    scan.source(openOf(state, s), seatZone('open', s), 1 + i);
+  }
+  const top = revealedTop(state, team);
+  const unhandled = top !== undefined && !state.flags.handled;
+  if (unhandled) scan.source([top], teamZone('revealed', team), 1 + seats.length);
+  if (scan.best) return toPlay(scan.best);
+  if (state.flags.oweJoker && scan.firstJoker) return toPlay(scan.firstJoker);
+  const owesJoker = state.flags.oweJoker && jokerPlayable(state, seat);
+  if (unhandled && !owesJoker) return { type: 'lay' };
+  if (hand.length === 0 && !unhandled) return { type: 'end' };
+  if (!unhandled && !owesJoker && hand.length > 0) return { type: 'pass', card: farthest(state, hand) };
+  if (scan.first) return toPlay(scan.first);
+  throw new Error(`MazzelTof: seat ${seat} has nothing to do`);
+}
+
+/**
+ * The move the bot makes: the one its plan picks among the moves legalMoves lists, worked out
+ * without listing them (see PlayScan).
+ */
 export function botMove(state: MtState, seat: number, rng: RngState): { move: MtMove; rng: RngState } {
-  const moves = movesOf(state, seat);
-  if (moves.length === 0) throw new Error(`MazzelTof: seat ${seat} may not act now (MT-23)`);
-  return { move: choose(state, seat, moves), rng };
+  if (state.status !== 'playing' || seat !== state.current)
+    throw new Error(`MazzelTof: seat ${seat} may not act now (MT-23)`);
+  // MT-44, MT-43: cancel a skip with a joker whenever one is held; else sit out.
+  if (state.step.kind === 'skip')
+    return { move: handOf(state, seat).some(isJoker) ? { type: 'cancel-skip' } : { type: 'sit-out' }, rng };
+  if (state.step.kind === 'draw') return { move: { type: 'draw' }, rng };
+  return { move: choosePlayStep(state, seat), rng };
 }
 
 /** Why the bot chose its move, in the words shown in the game log. */

@@ -8,6 +8,7 @@ import { sortedById } from '../../engine/sorted';
 import { allow, refuse, type Verdict } from '../../engine/verdict';
 import { seatZone, teamZone } from '../../engine/zones';
 import { type MtCard, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
+import { allowed } from './allowed';
 import { playFlow } from './flow';
 import type { MazzelTofRuleId } from './rule-ids';
 import { OPEN_LIMIT, PILES, type MtMove, type MtState, type PileName } from './state';
@@ -103,7 +104,7 @@ function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: P
 }
 
 /** Can a joker from the hand still go on some pile (MT-46)? */
-function jokerPlayable(state: MtState, seat: number): boolean {
+export function jokerPlayable(state: MtState, seat: number): boolean {
   const joker = handOf(state, seat).find(isJoker);
   return joker !== undefined && PILES.some((p) => fits(joker, p, pileOf(state, p)));
 }
@@ -235,8 +236,11 @@ export function check(state: MtState, move: MtMove): MtVerdict {
 
 /** The state after an allowed move. A refused move is a caller's bug, so it throws. */
 export function apply(state: MtState, move: MtMove): MtState {
-  const verdict = check(state, move);
-  if (!verdict.ok) throw new Error(`MazzelTof: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  // allowed() is check().ok without the verdict's words (allowed.ts); check() then names the rule.
+  if (!allowed(state, move)) {
+    const verdict = check(state, move);
+    throw new Error(`MazzelTof: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  }
   return playFlow(state, move);
 }
 

@@ -75,8 +75,14 @@ export const pileColour = (pile: PileName): 'red' | 'black' | null => (pile === 
  * of its colour (MT-36, MT-A10).
  */
 export function fits(card: MtCard, pile: PileName, cards: readonly MtCard[]): boolean {
-  const colour = pileColour(pile);
-  const top = topRank(cards);
+  return fitsTop(card, pileColour(pile), topRank(cards));
+}
+
+/**
+ * fits() given the pile's colour and top rank, for a caller that weighs many cards against the
+ * same piles and works those out once per pile.
+ */
+export function fitsTop(card: MtCard, colour: 'red' | 'black' | null, top: number | null): boolean {
   if (top === null) return !isWild(card) && (colour === null || colourOf(card) === colour);
   if (isJoker(card)) return true;
   if (colour !== null && colourOf(card) !== colour) return false;

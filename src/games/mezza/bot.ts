@@ -17,8 +17,12 @@
  */
 import { nextInt, type RngState } from '../../engine/rng';
 import { type Kind, type MezzaCard, isJoker, valueOf } from './cards';
+import { sortedById } from '../../engine/sorted';
+import { seatZone } from '../../engine/zones';
 import { movesFor } from './move-list';
-import type { MezzaMove, MezzaState } from './state';
+import { fits } from './pile';
+import type { MezzaMove, MezzaState, MezzaZone } from './state';
+import { sourceOf, zoneOf } from './table';
 
 /** How strong a card is to keep for later: the jokers most, then by value. */
 const strength = (kind: Kind): number => (isJoker(kind) ? 30 : (valueOf(kind) as number));
@@ -35,12 +39,13 @@ function bestSwap(moves: readonly MezzaMove[]): MezzaMove | undefined {
 }
 
 /** How much the bot wants a play: lower is better (the lowest natural kind, the most cards of it). */
-function playCost(cards: readonly MezzaCard[]): number {
-  const kind = (cards[0] as MezzaCard).kind;
-  if (kind === 'T') return 1000 - cards.length * 100;
-  if (kind === '0') return 2000 - cards.length * 100;
-  return (valueOf(kind) as number) * 10 - cards.length;
+function playCost(kind: Kind, count: number): number {
+  if (kind === 'T') return 1000 - count * 100;
+  if (kind === '0') return 2000 - count * 100;
+  return (valueOf(kind) as number) * 10 - count;
 }
+
+const costOf = (cards: readonly MezzaCard[]): number => playCost((cards[0] as MezzaCard).kind, cards.length);
 
 type Play = Extract<MezzaMove, { type: 'play' }>;
 
@@ -60,7 +65,7 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], pl
     // A joker is worth keeping: one at a time, and only when nothing else fits.
     const natural = plays.filter((m) => !isJoker((m.cards[0] as MezzaCard).kind));
     const pool = natural.length > 0 ? natural : plays.filter((m) => m.cards.length === 1);
-    return pool.reduce((a, b) => (playCost(b.cards) < playCost(a.cards) ? b : a));
+    return pool.reduce((a, b) => (costOf(b.cards) < costOf(a.cards) ? b : a));
   }
   const fallback =
     moves.find((m) => m.type === 'blind') ??
@@ -73,7 +78,76 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], pl
 /** With the draw pile gone, one time in SHUFFLE a player with a choice plays another card that fits. */
 const SHUFFLE = 3;
 
+/**
+ * The bot's own turn in the play step, from the hand or the face-up cards, worked out without
+ * listing the moves: this is most of the bot's moves in computer play, and movesFor built a play
+ * for one, two … cards of every kind that fits only for choose() to read them once. It picks what
+ * choose() and the reshuffle in botMove pick from that list (bot-fingerprint.test.ts holds it to
+ * them): of the kinds that fit, taken by id as movesFor lists them, the natural kind of least
+ * playCost, every copy of it (fewer copies cost more); with no natural kind, one transparent joker,
+ * else one 0-joker; with nothing that fits, the pick-up.
+ */
+function ownTurn(
+  state: MezzaState,
+  seat: number,
+  source: MezzaZone,
+  rng: RngState,
+): { move: MezzaMove; rng: RngState } | null {
+  const sorted = sortedById(zoneOf(state, seat, source));
+  // Each kind that fits as [start, end) in `sorted`: a card's id is its kind's place × 12 plus its copy.
+  const groups: number[] = [];
+  let plays = 0;
+  let best = -1;
+  let bestCost = Infinity;
+  let joker = -1;
+  for (let start = 0; start < sorted.length;) {
+    const kind = (sorted[start] as MezzaCard).kind;
+    let end = start + 1;
+    while (end < sorted.length && (sorted[end] as MezzaCard).kind === kind) end++;
+    if (fits(kind, state)) {
+      groups.push(start, end);
+      plays += end - start;
+      if (isJoker(kind)) {
+        if (joker < 0 || playCost(kind, 1) < playCost((sorted[joker] as MezzaCard).kind, 1)) joker = start;
+      } else {
+        const cost = playCost(kind, end - start);
+        if (cost < bestCost) [best, bestCost] = [groups.length - 2, cost];
+      }
+    }
+    start = end;
+  }
+  if (plays === 0) return state.pile.length > 0 ? { move: { type: 'pick-up' }, rng } : null;
+  const from = seatZone(source, seat);
+  const cards =
+    best >= 0 ? sorted.slice(groups[best] as number, groups[best + 1] as number) : sorted.slice(joker, joker + 1);
+  const move: MezzaMove = { type: 'play', cards, from };
+  if (plays < 2 || state.drawPile.length > 0) return { move, rng };
+  const roll = nextInt(rng, SHUFFLE);
+  if (roll.value !== 0) return { move, rng: roll.state };
+  // The pick-th play of the list: kind by kind, one card, two … of each.
+  const pick = nextInt(roll.state, plays);
+  let left = pick.value;
+  for (let g = 0; g < groups.length; g += 2) {
+    const start = groups[g] as number;
+    const count = (groups[g + 1] as number) - start;
+    if (left < count)
+      return { move: { type: 'play', cards: sorted.slice(start, start + left + 1), from }, rng: pick.state };
+    left -= count;
+  }
+  throw new Error('Mezza: the reshuffle counted past the plays');
+}
+
 export function botMove(state: MezzaState, seat: number, rng: RngState): { move: MezzaMove; rng: RngState } {
+  if (
+    state.status === 'playing' &&
+    state.step.kind === 'play' &&
+    seat === state.current &&
+    !state.finished.includes(seat)
+  ) {
+    const source = sourceOf(state, seat);
+    const own = source === 'hand' || source === 'face-up' ? ownTurn(state, seat, source, rng) : null;
+    if (own) return own;
+  }
   const moves = movesFor(state, seat);
   if (moves.length === 0) throw new Error(`Mezza: seat ${seat} may not act now (MZ-11)`);
   const plays = moves.filter((m): m is Play => m.type === 'play');

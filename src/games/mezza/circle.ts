@@ -21,28 +21,46 @@ const BY_NAME: readonly Kind[] = [...KINDS].sort();
 /** By a kind's place in KINDS, its place in BY_NAME. */
 const NAME_PLACE: readonly number[] = KINDS.map((kind) => BY_NAME.indexOf(kind));
 
+/** A kind's name as the character codes hashMore reads, by the kind's place in KINDS and in BY_NAME. */
+const codesOf = (kind: Kind): readonly number[] => Array.from({ length: kind.length }, (_, i) => kind.charCodeAt(i));
+const KIND_CODES: readonly (readonly number[])[] = KINDS.map(codesOf);
+const NAME_CODES: readonly (readonly number[])[] = BY_NAME.map(codesOf);
+const SPACE = ' '.charCodeAt(0);
+
+/** One character code hashed on (FNV-1a), as hashMore does for each. */
+const hashCode = (h: number, code: number): number => Math.imul(h ^ code, 0x01000193);
+
+/** hashMore(hash, text) for the text's character codes (FNV-1a), left signed until the caller is done. */
+function hashCodes(hash: number, codes: readonly number[]): number {
+  let h = hash;
+  for (let i = 0; i < codes.length; i++) h = hashCode(h, codes[i] as number);
+  return h;
+}
+
+/** Cards of each kind by place in BY_NAME; one array for every call, as this runs after every pick-up. */
+const COUNTS = new Int32Array(KINDS.length);
+
 /**
  * The hash written on with the cards' kinds sorted by name and parted by spaces, as
  * cards.map(kind).sort().join(' ') writes them: counted by kind, never sorted or joined. A card's
- * kind is its id's place in KINDS (id = place × 12 + copy, cards.ts), read without a lookup by name.
+ * kind is its id's place in KINDS (id = place × 12 + copy, cards.ts), read without a lookup by name,
+ * and each name is hashed from its codes worked out once.
  */
 function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
-  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const c of cards) {
-    const place = NAME_PLACE[Math.floor(c.id / 12)] as number;
-    counts[place] = (counts[place] as number) + 1;
-  }
+  COUNTS.fill(0);
+  for (let i = 0; i < cards.length; i++)
+    (COUNTS[NAME_PLACE[Math.floor((cards[i] as MezzaCard).id / 12)] as number] as number)++;
   let h = hash;
   let first = true;
-  for (let place = 0; place < counts.length; place++) {
-    const kind = BY_NAME[place] as Kind;
-    for (let n = counts[place] as number; n > 0; n--) {
-      if (!first) h = hashMore(h, ' ');
-      h = hashMore(h, kind);
+  for (let place = 0; place < COUNTS.length; place++) {
+    const codes = NAME_CODES[place] as readonly number[];
+    for (let n = COUNTS[place] as number; n > 0; n--) {
+      if (!first) h = hashCode(h, SPACE);
+      h = hashCodes(h, codes);
       first = false;
     }
   }
-  return h;
+  return h >>> 0;
 }
 
 /**
@@ -54,14 +72,16 @@ function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
  */
 export function positionHash(state: MezzaState): number {
   let h = hashText(`${state.current}|${state.drawPile.length}|${state.burnt.length}|${state.finished.join(' ')}`);
-  state.hands.forEach((hand, seat) => {
-    h = hashKinds(hashMore(h, '|'), hand);
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    h = hashKinds(hashMore(h, '|'), state.hands[seat] ?? []);
     h = hashKinds(hashMore(h, '/'), state.faceUp[seat] ?? []);
     h = hashMore(h, '/');
-    (state.faceDown[seat] ?? []).forEach((c, i) => {
-      h = hashMore(i === 0 ? h : hashMore(h, ' '), c.kind);
-    });
-  });
+    const down = state.faceDown[seat] ?? [];
+    for (let i = 0; i < down.length; i++) {
+      if (i > 0) h = hashCode(h, SPACE);
+      h = hashCodes(h, KIND_CODES[Math.floor((down[i] as MezzaCard).id / 12)] as readonly number[]) >>> 0;
+    }
+  }
   return h;
 }
 

@@ -77,18 +77,16 @@ function outcomeOf(
   return outcome(kind, from, burn, nextActive(state, after), demand, after);
 }
 
-/** The cards leave their zone for the pile; the player refills or play goes on. */
-function played(
-  state: MezzaState,
-  seat: number,
-  cards: readonly MezzaCard[],
-  from: Source,
-  quick: boolean,
-): MezzaState {
-  const pile = [...state.pile, ...cards];
-  const outcome = outcomeOf(state, seat, cards, pile, from, quick);
-  const zone = from === 'face-down' ? faceDownOf(state, seat) : zoneOf(state, seat, from);
-  const s = withZone(state, seat, from, without(zone, cards));
+/**
+ * The cards leave their zone for the pile; the player refills or play goes on. `s` is a fresh copy
+ * the caller hands over: it is changed and returned rather than copied again (with the windows
+ * that follow, a play made four copies of the state).
+ */
+function played(s: MezzaDraft, seat: number, cards: readonly MezzaCard[], from: Source, quick: boolean): MezzaState {
+  const pile = [...s.pile, ...cards];
+  const outcome = outcomeOf(s, seat, cards, pile, from, quick);
+  const zone = from === 'face-down' ? faceDownOf(s, seat) : zoneOf(s, seat, from);
+  setZone(s, seat, from, without(zone, cards));
   s.pile = pile;
   if (handOf(s, seat).length < 3 && s.drawPile.length > 0) {
     s.current = outcome.next;
@@ -98,9 +96,11 @@ function played(
   return resolve(s, seat, outcome, []);
 }
 
-/** After the play and the refill: the end of the game, a burn, or the next turn and its windows. */
-function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: readonly MezzaCard[]): MezzaState {
-  const s = copyState(state);
+/**
+ * After the play and the refill: the end of the game, a burn, or the next turn and its windows.
+ * `s` is a fresh copy the caller hands over, changed and returned.
+ */
+function resolve(s: MezzaDraft, seat: number, outcome: Outcome, drawn: readonly MezzaCard[]): MezzaState {
   if (cardsLeft(s, seat) === 0 && !s.finished.includes(seat)) s.finished = [...s.finished, seat];
   if (activeCount(s) <= 1) return endGame(s);
   const out = s.finished.includes(seat);
@@ -117,7 +117,7 @@ function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: reado
   s.current = outcome.next;
   s.demand = outcome.demand;
   s.event = outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped };
-  if (out) return openSnatch(s, seat);
+  if (out) return snatchWindow(s, seat);
   const again = drawn.filter((c) => c.kind === outcome.kind);
   if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
   // MZ-63: the last hand card played with the draw pile empty: face-up cards of that kind may follow.
@@ -125,17 +125,13 @@ function resolve(state: MezzaState, seat: number, outcome: Outcome, drawn: reado
   if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0 && up.length > 0) {
     return quickWindow(s, seat, outcome.kind, up, 'face-up');
   }
-  return openSnatch(s, seat);
+  return snatchWindow(s, seat);
 }
 
-function quickWindow(
-  state: MezzaState,
-  seat: number,
-  of: Kind,
-  cards: readonly MezzaCard[],
-  from: MezzaZone,
-): MezzaState {
-  return withStep(state, { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) });
+/** The quick-play window, set on the copy `s` the caller hands over. */
+function quickWindow(s: MezzaDraft, seat: number, of: Kind, cards: readonly MezzaCard[], from: MezzaZone): MezzaState {
+  s.step = { kind: 'quick', seat, of, from, cards: cards.map((c) => c.id) };
+  return s;
 }
 
 /** May this seat snatch with ½ now? It holds one in the source it plays from, never face down (MZ-A5). */
@@ -149,12 +145,21 @@ function canSnatch(state: MezzaState, seat: number): boolean {
  * snatch with ½, in turn order after the next player, whose own ½ would be an ordinary play.
  */
 export function openSnatch(state: MezzaState, by: number): MezzaState {
-  const top = state.pile[state.pile.length - 1];
-  if (top === undefined || combinedWith(top.kind) === undefined) return withStep(state, { kind: 'play' });
-  const seats = seatsFrom(state, state.current).filter(
-    (s) => s !== by && s !== state.current && !state.finished.includes(s) && canSnatch(state, s),
+  return snatchWindow(copyState(state), by);
+}
+
+/** openSnatch on the copy `s` the caller hands over, changed and returned. */
+function snatchWindow(s: MezzaDraft, by: number): MezzaState {
+  const top = s.pile[s.pile.length - 1];
+  if (top === undefined || combinedWith(top.kind) === undefined) {
+    s.step = { kind: 'play' };
+    return s;
+  }
+  const seats = seatsFrom(s, s.current).filter(
+    (seat) => seat !== by && seat !== s.current && !s.finished.includes(seat) && canSnatch(s, seat),
   );
-  return withStep(state, seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' });
+  s.step = seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' };
+  return s;
 }
 
 /** MZ-07, MZ-08, MZ-A11: once every seat is ready, the holder of the lowest hand card starts. */
@@ -222,10 +227,10 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
     case 'draw': {
       if (step.kind !== 'refill') return state;
       const r = refilled(state, step.seat);
-      return resolve(r.state, step.seat, step.outcome, r.drawn);
+      return resolve(copyState(r.state), step.seat, step.outcome, r.drawn);
     }
     case 'quick':
-      return step.kind === 'quick' ? played(state, step.seat, move.cards, move.from.kind, true) : state;
+      return step.kind === 'quick' ? played(copyState(state), step.seat, move.cards, move.from.kind, true) : state;
     case 'snatch':
       return played(withStep(state, { kind: 'play' }), move.seat, move.cards, move.from.kind, false);
     case 'decline': {

@@ -16,6 +16,7 @@ import {
   kindsIn,
   valueOf,
 } from './cards';
+import { allowed } from './allowed';
 import { playFlow } from './flow';
 import { movesFor } from './move-list';
 import { type FitContext, combinesWith, fits, neededWords, pileRank } from './pile';
@@ -283,8 +284,11 @@ export function check(state: MezzaState, move: MezzaMove): MezzaVerdict {
 
 /** The state after an allowed move. A refused move is a caller's bug, so it throws. */
 export function apply(state: MezzaState, move: MezzaMove): MezzaState {
-  const verdict = check(state, move);
-  if (!verdict.ok) throw new Error(`Mezza: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  // allowed() is check().ok without the verdict's words (allowed.ts); check() then names the rule.
+  if (!allowed(state, move)) {
+    const verdict = check(state, move);
+    throw new Error(`Mezza: move refused by ${verdict.rule}: ${JSON.stringify(move)}`);
+  }
   return playFlow(state, move);
 }
 

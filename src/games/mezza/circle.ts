@@ -48,8 +48,10 @@ const COUNTS = new Int32Array(KINDS.length);
  */
 function hashKinds(hash: number, cards: readonly MezzaCard[]): number {
   COUNTS.fill(0);
-  for (let i = 0; i < cards.length; i++)
-    (COUNTS[NAME_PLACE[Math.floor((cards[i] as MezzaCard).id / 12)] as number] as number)++;
+  for (let i = 0; i < cards.length; i++) {
+    const place = NAME_PLACE[Math.floor((cards[i] as MezzaCard).id / 12)] as number;
+    COUNTS[place] = (COUNTS[place] as number) + 1;
+  }
   let h = hash;
   let first = true;
   for (let place = 0; place < COUNTS.length; place++) {

@@ -140,3 +140,36 @@ export function parseCard(text: string): Card | { error: string } {
   }
   return card(suit, rank);
 }
+
+/** A face of a pack played with its jokers: a joker has neither suit nor rank. */
+export interface JokerFace {
+  readonly suit: Suit | null;
+  readonly rank: Rank | null;
+}
+
+const RANK_WORD: Readonly<Partial<Record<number, string>>> = { 11: 'jack', 12: 'queen', 13: 'king', 14: 'ace' };
+
+/** A rank as a learner reads it in a verdict: "7", "10", "jack", "ace". */
+export function rankWords(rank: number): string {
+  return RANK_WORD[rank] ?? String(rank);
+}
+
+/** A face in words, the same everywhere: "7 of hearts", "ace of spades", "joker". */
+export function faceWords(c: JokerFace): string {
+  if (c.suit === null || c.rank === null) return 'joker';
+  return `${rankWords(c.rank)} of ${SUIT_NAME[c.suit]}`;
+}
+
+/** The short written form of positions and moves: "♥7", "♠10", "♣A", and "*" for a joker. */
+export function faceText(c: JokerFace): string {
+  if (c.suit === null || c.rank === null) return '*';
+  return SUIT_SYMBOL[c.suit] + RANK_LABEL[c.rank];
+}
+
+/** Reads a face as written: "♥7", "h7", "SA", or "*" (also "jk") for a joker. */
+export function parseJokerFace(text: string): JokerFace | { error: string } {
+  if (text === '*' || text.toLowerCase() === 'jk') return { suit: null, rank: null };
+  const c = parseCard(text);
+  if ('error' in c) return { error: `${c.error}; a joker is written "*"` };
+  return { suit: c.suit, rank: c.rank };
+}

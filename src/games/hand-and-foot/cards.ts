@@ -9,10 +9,7 @@ import {
   RANKS,
   SUITS,
   SUIT_IS_RED,
-  SUIT_NAME,
-  SUIT_SYMBOL,
-  parseCard,
-  rankLabel,
+  rankWords,
 } from '../../engine/french-deck';
 
 export const PACKS = 6;
@@ -57,37 +54,13 @@ export function allCards(): HfCard[] {
 
 export const cardOrder = (a: HfCard, b: HfCard): number => a.id - b.id;
 
-const RANK_WORD: Readonly<Record<number, string>> = { 11: 'jack', 12: 'queen', 13: 'king', 14: 'ace' };
-
-/** A rank as a learner reads it: "7", "10", "jack", "ace". */
-export function rankWords(rank: number): string {
-  return RANK_WORD[rank] ?? String(rank);
-}
-
 /** A rank in the plural, for melds: "7s", "jacks", "aces". */
 export function rankPlural(rank: number): string {
   return `${rankWords(rank)}s`;
 }
 
-/** The card in words, the same everywhere: "7 of hearts", "ace of spades", "joker". */
-export function cardWords(c: HfCard): string {
-  if (c.suit === null || c.rank === null) return 'joker';
-  return `${rankWords(c.rank)} of ${SUIT_NAME[c.suit]}`;
-}
-
-/** The short written form of positions and moves: "♥7", "♠10", "♣A", and "*" for a joker. */
-export function cardText(c: HfCard): string {
-  if (c.suit === null || c.rank === null) return '*';
-  return SUIT_SYMBOL[c.suit] + rankLabel(c.rank);
-}
-
 /** Two cards with the same face (any pack). */
 export const sameFace = (a: HfCard, b: HfCard): boolean => a.suit === b.suit && a.rank === b.rank;
 
-/** Reads a face as written: "♥7", "h7", "SA", or "*" (also "jk") for a joker. The pack is not written. */
-export function parseFace(text: string): { suit: Suit | null; rank: Rank | null } | { error: string } {
-  if (text === '*' || text.toLowerCase() === 'jk') return { suit: null, rank: null };
-  const c = parseCard(text);
-  if ('error' in c) return { error: `${c.error}; a joker is written "*"` };
-  return { suit: c.suit, rank: c.rank };
-}
+/** Words, written form and reading of a face, as for every pack played with its jokers. */
+export { faceText as cardText, faceWords as cardWords, parseJokerFace as parseFace, rankWords } from '../../engine/french-deck';

@@ -4,16 +4,7 @@
  * on the piles (MT-14); 3 is the lowest rank and the ace the highest (MT-16); every 2 and every
  * joker is wild (MT-17, MT-18), a 2 tied to its colour (MT-19).
  */
-import {
-  type Rank,
-  type Suit,
-  RANKS,
-  SUITS,
-  SUIT_NAME,
-  SUIT_SYMBOL,
-  parseCard,
-  rankLabel,
-} from '../../engine/french-deck';
+import { type Rank, type Suit, RANKS, SUITS } from '../../engine/french-deck';
 
 /** The back of a card: which pack, and so which team's draw pile, it was dealt from (MT-04). */
 export type Back = 'red' | 'blue';
@@ -65,32 +56,8 @@ export function allCards(): MtCard[] {
 
 export const cardOrder = (a: MtCard, b: MtCard): number => a.id - b.id;
 
-const RANK_WORD: Readonly<Record<number, string>> = { 11: 'jack', 12: 'queen', 13: 'king', 14: 'ace' };
-
-/** A rank as a learner reads it in a verdict: "7", "10", "jack", "ace". */
-export function rankWords(rank: number): string {
-  return RANK_WORD[rank] ?? String(rank);
-}
-
-/** The card in words, the same everywhere: "7 of hearts", "ace of spades", "joker". */
-export function cardWords(c: MtCard): string {
-  if (c.suit === null || c.rank === null) return 'joker';
-  return `${rankWords(c.rank)} of ${SUIT_NAME[c.suit]}`;
-}
-
-/** The short written form of positions and moves: "♥7", "♠10", "♣A", and "*" for a joker. */
-export function cardText(c: MtCard): string {
-  if (c.suit === null || c.rank === null) return '*';
-  return SUIT_SYMBOL[c.suit] + rankLabel(c.rank);
-}
-
 /** Two cards with the same face (either pack). */
 export const sameFace = (a: MtCard, b: MtCard): boolean => a.suit === b.suit && a.rank === b.rank;
 
-/** Reads a face as written: "♥7", "h7", "SA", or "*" (also "jk") for a joker. The back is not written. */
-export function parseFace(text: string): { suit: Suit | null; rank: Rank | null } | { error: string } {
-  if (text === '*' || text.toLowerCase() === 'jk') return { suit: null, rank: null };
-  const c = parseCard(text);
-  if ('error' in c) return { error: `${c.error}; a joker is written "*"` };
-  return { suit: c.suit, rank: c.rank };
-}
+/** Words, written form and reading of a face, as for every pack played with its jokers. */
+export { faceText as cardText, faceWords as cardWords, parseJokerFace as parseFace, rankWords } from '../../engine/french-deck';

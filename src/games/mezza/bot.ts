@@ -16,13 +16,12 @@
  * finish ends it.
  */
 import { nextInt, type RngState } from '../../engine/rng';
-import { type Kind, type MezzaCard, isJoker, valueOf } from './cards';
-import { sortedById } from '../../engine/sorted';
+import { type Kind, type MezzaCard, KINDS, isJoker, placeOf, valueOf } from './cards';
 import { seatZone } from '../../engine/zones';
 import { movesFor } from './move-list';
-import { fits } from './pile';
+import { fittingKinds } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
-import { sourceOf, zoneOf } from './table';
+import { isActive, sourceOf, zoneOf } from './table';
 
 /** How strong a card is to keep for later: the jokers most, then by value. */
 const strength = (kind: Kind): number => (isJoker(kind) ? 30 : (valueOf(kind) as number));
@@ -75,17 +74,63 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], pl
   return fallback;
 }
 
+const DRAW: MezzaMove = { type: 'draw' };
+
 /** With the draw pile gone, one time in SHUFFLE a player with a choice plays another card that fits. */
 const SHUFFLE = 3;
+
+/** The cards of the kind at `place` in KINDS in this zone, the first `count` by id. */
+function firstOfKind(zone: readonly MezzaCard[], place: number, count: number): MezzaCard[] {
+  // Sorted by id as they are gathered (an insertion sort): a zone holds a few of each kind.
+  const cards: MezzaCard[] = [];
+  for (let i = 0; i < zone.length; i++) {
+    const card = zone[i] as MezzaCard;
+    if (placeOf(card) !== place) continue;
+    let at = cards.length;
+    cards.push(card);
+    for (; at > 0 && (cards[at - 1] as MezzaCard).id > card.id; at--) cards[at] = cards[at - 1] as MezzaCard;
+    cards[at] = card;
+  }
+  return count < cards.length ? cards.slice(0, count) : cards;
+}
+
+/**
+ * Cards of each kind by place in KINDS, in the zone ownTurn weighs; one array for every call, all
+ * zeros between calls: ownTurn and nthPlay set each count back to 0 as they read it.
+ */
+const COUNTS: number[] = KINDS.map(() => 0);
+
+/**
+ * The pick-th play of the list movesFor would write: kind by kind in the order of KINDS, of the
+ * kinds that fit, one card, two … of each.
+ */
+function nthPlay(zone: readonly MezzaCard[], fitting: number, pick: number): MezzaCard[] {
+  for (let i = 0; i < zone.length; i++) {
+    const place = placeOf(zone[i] as MezzaCard);
+    COUNTS[place] = (COUNTS[place] as number) + 1;
+  }
+  let left = pick;
+  let chosen = -1;
+  for (let place = 0; place < KINDS.length; place++) {
+    const count = COUNTS[place] as number;
+    COUNTS[place] = 0;
+    if (chosen >= 0 || count === 0 || (fitting & (1 << place)) === 0) continue;
+    if (left < count) chosen = place;
+    else left -= count;
+  }
+  if (chosen < 0) throw new Error('Mezza: the reshuffle counted past the plays');
+  return firstOfKind(zone, chosen, left + 1);
+}
 
 /**
  * The bot's own turn in the play step, from the hand or the face-up cards, worked out without
  * listing the moves: this is most of the bot's moves in computer play, and movesFor built a play
  * for one, two … cards of every kind that fits only for choose() to read them once. It picks what
  * choose() and the reshuffle in botMove pick from that list (bot-fingerprint.test.ts holds it to
- * them): of the kinds that fit, taken by id as movesFor lists them, the natural kind of least
- * playCost, every copy of it (fewer copies cost more); with no natural kind, one transparent joker,
- * else one 0-joker; with nothing that fits, the pick-up.
+ * them): of the kinds that fit, in the order of KINDS as movesFor lists them, the natural kind of
+ * least playCost, every copy of it (fewer copies cost more); with no natural kind, one transparent
+ * joker, else one 0-joker; with nothing that fits, the pick-up. It counts the zone's cards by kind
+ * rather than sorting them.
  */
 function ownTurn(
   state: MezzaState,
@@ -93,57 +138,47 @@ function ownTurn(
   source: MezzaZone,
   rng: RngState,
 ): { move: MezzaMove; rng: RngState } | null {
-  const sorted = sortedById(zoneOf(state, seat, source));
-  // Each kind that fits as [start, end) in `sorted`: a card's id is its kind's place × 12 plus its copy.
-  const groups: number[] = [];
+  const zone = zoneOf(state, seat, source);
+  for (let i = 0; i < zone.length; i++) {
+    const place = placeOf(zone[i] as MezzaCard);
+    COUNTS[place] = (COUNTS[place] as number) + 1;
+  }
+  const fitting = fittingKinds(state);
   let plays = 0;
   let best = -1;
+  let bestCount = 0;
   let bestCost = Infinity;
   let joker = -1;
-  for (let start = 0; start < sorted.length;) {
-    const kind = (sorted[start] as MezzaCard).kind;
-    let end = start + 1;
-    while (end < sorted.length && (sorted[end] as MezzaCard).kind === kind) end++;
-    if (fits(kind, state)) {
-      groups.push(start, end);
-      plays += end - start;
-      if (isJoker(kind)) {
-        if (joker < 0 || playCost(kind, 1) < playCost((sorted[joker] as MezzaCard).kind, 1)) joker = start;
-      } else {
-        const cost = playCost(kind, end - start);
-        if (cost < bestCost) [best, bestCost] = [groups.length - 2, cost];
-      }
+  for (let place = 0; place < KINDS.length; place++) {
+    const count = COUNTS[place] as number;
+    if (count === 0) continue;
+    COUNTS[place] = 0;
+    if ((fitting & (1 << place)) === 0) continue;
+    plays += count;
+    const kind = KINDS[place] as Kind;
+    if (isJoker(kind)) {
+      if (joker < 0 || playCost(kind, 1) < playCost(KINDS[joker] as Kind, 1)) joker = place;
+    } else {
+      const cost = playCost(kind, count);
+      if (cost < bestCost) [best, bestCount, bestCost] = [place, count, cost];
     }
-    start = end;
   }
   if (plays === 0) return state.pile.length > 0 ? { move: { type: 'pick-up' }, rng } : null;
   const from = seatZone(source, seat);
-  const cards =
-    best >= 0 ? sorted.slice(groups[best] as number, groups[best + 1] as number) : sorted.slice(joker, joker + 1);
+  const cards = best >= 0 ? firstOfKind(zone, best, bestCount) : firstOfKind(zone, joker, 1);
   const move: MezzaMove = { type: 'play', cards, from };
   if (plays < 2 || state.drawPile.length > 0) return { move, rng };
   const roll = nextInt(rng, SHUFFLE);
   if (roll.value !== 0) return { move, rng: roll.state };
-  // The pick-th play of the list: kind by kind, one card, two … of each.
   const pick = nextInt(roll.state, plays);
-  let left = pick.value;
-  for (let g = 0; g < groups.length; g += 2) {
-    const start = groups[g] as number;
-    const count = (groups[g + 1] as number) - start;
-    if (left < count)
-      return { move: { type: 'play', cards: sorted.slice(start, start + left + 1), from }, rng: pick.state };
-    left -= count;
-  }
-  throw new Error('Mezza: the reshuffle counted past the plays');
+  return { move: { type: 'play', cards: nthPlay(zone, fitting, pick.value), from }, rng: pick.state };
 }
 
 export function botMove(state: MezzaState, seat: number, rng: RngState): { move: MezzaMove; rng: RngState } {
-  if (
-    state.status === 'playing' &&
-    state.step.kind === 'play' &&
-    seat === state.current &&
-    !state.finished.includes(seat)
-  ) {
+  // MZ-16: a refill is the one move open to the seat that refills.
+  if (state.status === 'playing' && state.step.kind === 'refill' && seat === state.step.seat)
+    return { move: DRAW, rng };
+  if (state.status === 'playing' && state.step.kind === 'play' && seat === state.current && isActive(state, seat)) {
     const source = sourceOf(state, seat);
     const own = source === 'hand' || source === 'face-up' ? ownTurn(state, seat, source, rng) : null;
     if (own) return own;

@@ -56,13 +56,6 @@ function halves(kind: Kind): number | null {
   }
 }
 
-/** The halves 3½, 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). */
-const COMBINED: ReadonlyMap<Kind, number> = new Map<Kind, number>([
-  ['3½', 8],
-  ['6½', 14],
-  ['9½', 20],
-]);
-
 export const FOUR = 8;
 export const SEVEN = 14;
 export const TEN = 20;
@@ -72,8 +65,23 @@ const SHORT_OUT: readonly Kind[] = ['3', '6', '9'];
 
 export const isJoker = (kind: Kind): boolean => kind === 'T' || kind === '0';
 export const valueOf = (kind: Kind): number | null => halves(kind);
-/** What a ½ on this kind makes, in halves, or undefined if it is not 3½, 6½ or 9½. */
-export const combinedWith = (kind: Kind): number | undefined => COMBINED.get(kind);
+/**
+ * What a ½ on this kind makes, in halves, or undefined if it is not 3½, 6½ or 9½: the halves 3½,
+ * 6½ and 9½ that a ½ completes to 4, 7 and 10 (MZ-37). A switch, as valueOf: the pile is read
+ * through it on every move.
+ */
+export function combinedWith(kind: Kind): number | undefined {
+  switch (kind) {
+    case '3½':
+      return FOUR;
+    case '6½':
+      return SEVEN;
+    case '9½':
+      return TEN;
+    default:
+      return undefined;
+  }
+}
 
 export function copiesOf(kind: Kind): number {
   return kind === '½' ? 12 : 4;
@@ -85,9 +93,18 @@ export function kindsIn(deck: DeckChoice): readonly Kind[] {
   return deck === 'full' ? KINDS : SHORT_KINDS;
 }
 
+/** A card's id is its kind's place in KINDS × ID_STRIDE + its copy, so ids sort cards by kind. */
+const ID_STRIDE = 12;
+
+/** By kind, its place in KINDS. */
+const PLACES: ReadonlyMap<Kind, number> = new Map(KINDS.map((kind, place) => [kind, place]));
+
 function buildDeck(deck: DeckChoice): readonly MezzaCard[] {
   return kindsIn(deck).flatMap((kind) =>
-    Array.from({ length: copiesOf(kind) }, (_, copy) => ({ id: KINDS.indexOf(kind) * 12 + copy, kind })),
+    Array.from({ length: copiesOf(kind) }, (_, copy) => ({
+      id: (PLACES.get(kind) as number) * ID_STRIDE + copy,
+      kind,
+    })),
   );
 }
 
@@ -117,7 +134,13 @@ export function halvesLabel(halves: number): string {
 }
 
 /** The kind's place in the order of KINDS, for sorting hands. */
-export const kindOrder = (kind: Kind): number => KINDS.indexOf(kind);
+export const kindOrder = (kind: Kind): number => PLACES.get(kind) as number;
+/** By card id, its kind's place in KINDS: read on every card the computer player and the hash weigh. */
+const PLACE_OF_ID = Int8Array.from({ length: KINDS.length * ID_STRIDE }, (_, id) => Math.floor(id / ID_STRIDE));
+/** The card's kind's place in KINDS, read from its id without a lookup by name. */
+export const placeOf = (card: MezzaCard): number => PLACE_OF_ID[card.id] as number;
+/** The kind's bit in a set of kinds (bit i stands for KINDS[i]). */
+export const kindBit = (kind: Kind): number => 1 << (PLACES.get(kind) as number);
 export const cardOrder = (a: MezzaCard, b: MezzaCard): number => a.id - b.id;
 
 /** Reads a kind as lessons write it: "½" or "1/2", "3½" or "3.5", "T" (transparent joker), "0" (0-joker). */

@@ -1,29 +1,29 @@
 /**
- * The position hash of MZ-A16 (circle.ts) is written on piece by piece for speed; here is the text
- * it stands for, and a check that the two agree on every position met after a pick-up in computer
- * play, and on a few written by hand.
+ * The position hash of MZ-A16 (circle.ts) is written on character by character for speed; here is
+ * the text it stands for, and a check that the two agree on every position met after a pick-up in
+ * computer play, and on a few written by hand; and that it tells positions apart as MZ-A16 does.
  */
 import { describe, expect, test } from 'vitest';
 import { hashText } from '../../engine/rng';
 import { botMove } from './bot';
-import type { MezzaCard } from './cards';
+import { KINDS, type MezzaCard } from './cards';
 import { positionHash } from './circle';
 import { parsePosition } from './position';
 import { apply, toAct } from './rules';
 import { setup } from './setup';
 import type { MezzaState } from './state';
 
-const kinds = (cards: readonly MezzaCard[]) =>
-  cards
-    .map((c) => c.kind)
-    .sort()
-    .join(' ');
+/** How many cards of each kind, one digit per kind in the order of KINDS ('0' + count). */
+const counts = (cards: readonly MezzaCard[]) =>
+  KINDS.map((kind) => String.fromCharCode(48 + cards.filter((c) => c.kind === kind).length)).join('');
+/** Face-down cards in place, one letter each: 'a' + the kind's place in KINDS. */
+const letters = (cards: readonly MezzaCard[]) =>
+  cards.map((c) => String.fromCharCode(97 + KINDS.indexOf(c.kind))).join('');
 
 /** The position by kinds: the player to move, the draw pile's size, the burnt count, who finished, and every seat's cards. */
 function positionKey(state: MezzaState): string {
   const seats = state.hands.map(
-    (hand, seat) =>
-      `${kinds(hand)}/${kinds(state.faceUp[seat] ?? [])}/${(state.faceDown[seat] ?? []).map((c) => c.kind).join(' ')}`,
+    (hand, seat) => `${counts(hand)}/${counts(state.faceUp[seat] ?? [])}/${letters(state.faceDown[seat] ?? [])}`,
   );
   return [state.current, state.drawPile.length, state.burnt.length, state.finished.join(' '), ...seats].join('|');
 }
@@ -60,5 +60,25 @@ describe('the position hash of MZ-A16', () => {
       }
     }
     expect(met).toBeGreaterThan(1000);
+  });
+});
+
+describe('the position hash tells positions apart as MZ-A16 does', () => {
+  const hash = (text: string) => positionHash(parsePosition(text));
+  test('the order of a hand or of the face-up cards does not matter', () => {
+    expect(hash('you: ½ 4 7 / 9½ T 8 / #3 | p2: #3 / 5 5 2 / #3')).toBe(
+      hash('you: 7 ½ 4 / 8 9½ T / #3 | p2: #3 / 2 5 5 / #3'),
+    );
+  });
+  test('a card in another zone or seat, another kind, the face-down order or the player to move does', () => {
+    const base = hash('you: ½ 4 7 / 9½ T 8 / 3 5 6 | p2: 2 / 5 5 2 / 9 9 9');
+    for (const other of [
+      'you: ½ 4 / 9½ T 8 7 / 3 5 6 | p2: 2 / 5 5 2 / 9 9 9',
+      'you: ½ 4 / 9½ T 8 / 3 5 6 | p2: 2 7 / 5 5 2 / 9 9 9',
+      'you: ½ 4 8 / 9½ T 8 / 3 5 6 | p2: 2 / 5 5 2 / 9 9 9',
+      'you: ½ 4 7 / 9½ T 8 / 6 5 3 | p2: 2 / 5 5 2 / 9 9 9',
+      'you: ½ 4 7 / 9½ T 8 / 3 5 6 | p2: 2 / 5 5 2 / 9 9 9 | turn: p2',
+    ])
+      expect(hash(other), other).not.toBe(base);
   });
 });

@@ -16,6 +16,7 @@ import {
   type Outcome,
   type MezzaDraft,
   type MezzaStep,
+  PLAY_STEP,
   copyState,
 } from './state';
 import {
@@ -25,6 +26,7 @@ import {
   faceDownOf,
   faceUpOf,
   handOf,
+  isActive,
   nextActive,
   refilled,
   seatsFrom,
@@ -83,7 +85,8 @@ function outcomeOf(
  * that follow, a play made four copies of the state).
  */
 function played(s: MezzaDraft, seat: number, cards: readonly MezzaCard[], from: Source, quick: boolean): MezzaState {
-  const pile = [...s.pile, ...cards];
+  const pile = s.pile.slice();
+  for (let i = 0; i < cards.length; i++) pile.push(cards[i] as MezzaCard);
   const outcome = outcomeOf(s, seat, cards, pile, from, quick);
   const zone = from === 'face-down' ? faceDownOf(s, seat) : zoneOf(s, seat, from);
   setZone(s, seat, from, without(zone, cards));
@@ -101,9 +104,9 @@ function played(s: MezzaDraft, seat: number, cards: readonly MezzaCard[], from: 
  * `s` is a fresh copy the caller hands over, changed and returned.
  */
 function resolve(s: MezzaDraft, seat: number, outcome: Outcome, drawn: readonly MezzaCard[]): MezzaState {
-  if (cardsLeft(s, seat) === 0 && !s.finished.includes(seat)) s.finished = [...s.finished, seat];
+  if (cardsLeft(s, seat) === 0 && isActive(s, seat)) s.finished = [...s.finished, seat];
   if (activeCount(s) <= 1) return endGame(s);
-  const out = s.finished.includes(seat);
+  const out = !isActive(s, seat);
   if (outcome.burn) {
     // MZ-54, MZ-58, MZ-A8: the burner opens the new pile; one who has just finished leaves it to the next.
     s.burnt = [...s.burnt, ...s.pile];
@@ -111,19 +114,19 @@ function resolve(s: MezzaDraft, seat: number, outcome: Outcome, drawn: readonly 
     s.current = out ? nextActive(s, seat) : seat;
     s.demand = false;
     s.event = { kind: 'burn', seat, cause: outcome.burn };
-    s.step = { kind: 'play' };
+    s.step = PLAY_STEP;
     return s;
   }
   s.current = outcome.next;
   s.demand = outcome.demand;
   s.event = outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped };
   if (out) return snatchWindow(s, seat);
-  const again = drawn.filter((c) => c.kind === outcome.kind);
+  const again = drawn.length === 0 ? drawn : drawn.filter((c) => c.kind === outcome.kind);
   if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
   // MZ-63: the last hand card played with the draw pile empty: face-up cards of that kind may follow.
-  const up = faceUpOf(s, seat).filter((c) => c.kind === outcome.kind);
-  if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0 && up.length > 0) {
-    return quickWindow(s, seat, outcome.kind, up, 'face-up');
+  if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0) {
+    const up = faceUpOf(s, seat).filter((c) => c.kind === outcome.kind);
+    if (up.length > 0) return quickWindow(s, seat, outcome.kind, up, 'face-up');
   }
   return snatchWindow(s, seat);
 }
@@ -152,13 +155,13 @@ export function openSnatch(state: MezzaState, by: number): MezzaState {
 function snatchWindow(s: MezzaDraft, by: number): MezzaState {
   const top = s.pile[s.pile.length - 1];
   if (top === undefined || combinedWith(top.kind) === undefined) {
-    s.step = { kind: 'play' };
+    s.step = PLAY_STEP;
     return s;
   }
   const seats = seatsFrom(s, s.current).filter(
-    (seat) => seat !== by && seat !== s.current && !s.finished.includes(seat) && canSnatch(s, seat),
+    (seat) => seat !== by && seat !== s.current && isActive(s, seat) && canSnatch(s, seat),
   );
-  s.step = seats.length > 0 ? { kind: 'snatch', by, seats } : { kind: 'play' };
+  s.step = seats.length > 0 ? { kind: 'snatch', by, seats } : PLAY_STEP;
   return s;
 }
 
@@ -187,7 +190,7 @@ function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]):
   s.current = nextActive(state, seat);
   s.demand = false;
   s.event = { kind: 'pick-up', seat };
-  s.step = { kind: 'play' };
+  s.step = PLAY_STEP;
   return afterPickUp(s, seat);
 }
 
@@ -199,7 +202,7 @@ function withStep(state: MezzaState, step: MezzaStep): MezzaDraft {
 
 /** The current player's own move: it closes any window and clears the last event. */
 function newTurn(state: MezzaState): MezzaDraft {
-  const s = withStep(state, { kind: 'play' });
+  const s = withStep(state, PLAY_STEP);
   s.event = null;
   return s;
 }
@@ -232,12 +235,12 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
     case 'quick':
       return step.kind === 'quick' ? played(copyState(state), step.seat, move.cards, move.from.kind, true) : state;
     case 'snatch':
-      return played(withStep(state, { kind: 'play' }), move.seat, move.cards, move.from.kind, false);
+      return played(withStep(state, PLAY_STEP), move.seat, move.cards, move.from.kind, false);
     case 'decline': {
       if (step.kind === 'quick') return openSnatch(state, step.seat);
       if (step.kind !== 'snatch') return state;
       const seats = step.seats.filter((s) => s !== move.seat);
-      return withStep(state, seats.length > 0 ? { ...step, seats } : { kind: 'play' });
+      return withStep(state, seats.length > 0 ? { ...step, seats } : PLAY_STEP);
     }
     case 'play':
       // The next player's own move closes any window (MZ-62, MZ-A5).
@@ -247,10 +250,10 @@ export function playFlow(state: MezzaState, move: MezzaMove): MezzaState {
       const card = faceDownOf(state, seat)[move.at] as MezzaCard;
       const s = newTurn(state);
       // MZ-29, MZ-30: a blind card that fits is played; one that does not goes up with the pile.
-      if (fits(card.kind, s)) return played(s, seat, [card], 'face-down', false);
+      if (fits(card, s)) return played(s, seat, [card], 'face-down', false);
       return pickedUp(withZone(s, seat, 'face-down', without(faceDownOf(s, seat), [card])), seat, [card]);
     }
     case 'pick-up':
-      return pickedUp(withStep(state, { kind: 'play' }), state.current, []);
+      return pickedUp(withStep(state, PLAY_STEP), state.current, []);
   }
 }

@@ -5,10 +5,10 @@
  */
 import { seatZone } from '../../engine/zones';
 import { sortedById } from '../../engine/sorted';
-import type { MezzaCard } from './cards';
-import { fits } from './pile';
+import { type MezzaCard, placeOf } from './cards';
+import { fittingKinds } from './pile';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
-import { faceDownOf, handOf, sourceOf, startKind, zoneOf } from './table';
+import { faceDownOf, handOf, isActive, sourceOf, startKind, zoneOf } from './table';
 
 /** Plays from a zone of the kinds `allowed` accepts: one, two … cards of each kind. */
 function playsFrom(cards: readonly MezzaCard[], allowed: (c: MezzaCard) => boolean): MezzaCard[][] {
@@ -57,7 +57,10 @@ function turnMoves(state: MezzaState, seat: number): MezzaMove[] {
     return playsFrom(handOf(state, seat), (c) => lowest === null || c.kind === lowest).map(asPlay(seat, 'hand'));
   }
   if (source === 'face-down') return faceDownOf(state, seat).map((_, at): MezzaMove => ({ type: 'blind', at }));
-  const plays = playsFrom(zoneOf(state, seat, source), (c) => fits(c.kind, state)).map(asPlay(seat, source));
+  const fitting = fittingKinds(state);
+  const plays = playsFrom(zoneOf(state, seat, source), (c) => (fitting & (1 << placeOf(c))) !== 0).map(
+    asPlay(seat, source),
+  );
   return plays.length > 0 || state.pile.length === 0 ? plays : [{ type: 'pick-up' }];
 }
 
@@ -92,7 +95,7 @@ export function movesFor(state: MezzaState, seat: number): MezzaMove[] {
   const step = state.step;
   if (step.kind === 'swap') return setupMoves(state, seat);
   if (step.kind === 'refill') return seat === step.seat ? [{ type: 'draw' }] : [];
-  const own = seat === state.current && !state.finished.includes(seat) ? turnMoves(state, seat) : [];
+  const own = seat === state.current && isActive(state, seat) ? turnMoves(state, seat) : [];
   const window = windowMoves(state, seat);
   return window.length === 0 ? own : [...own, ...window];
 }

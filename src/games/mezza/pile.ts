@@ -7,12 +7,15 @@ import {
   type Kind,
   type MezzaCard,
   FOUR,
+  KINDS,
   TEN,
   combinedWith,
   halvesLabel,
   isJoker,
+  kindBit,
   kindName,
   kindsIn,
+  placeOf,
   valueOf,
 } from './cards';
 import type { MezzaOptions } from './state';
@@ -82,21 +85,51 @@ export interface FitContext {
   readonly options: Pick<MezzaOptions, 'nineHalfOnNineHalf' | 'deck'>;
 }
 
-/** May this kind go on the pile now? The fast form of judgeKind in rules.ts, kept in step by a test. */
-export function fits(kind: Kind, ctx: FitContext): boolean {
-  if (isJoker(kind) || ctx.pile.length === 0) return true;
-  const value = valueOf(kind) as number;
-  if (ctx.demand) return value <= FOUR;
-  const top = ctx.pile[ctx.pile.length - 1]?.kind;
-  if (kind === '½' && top !== 'T' && combinesWith(ctx.pile) !== null) return true;
+/** Every kind's bit: bit i stands for KINDS[i]. */
+const ALL_KINDS = (1 << KINDS.length) - 1;
+/** The two jokers, which go on anything (MZ-34, MZ-35). */
+const JOKERS = KINDS.reduce((bits, kind, place) => (isJoker(kind) ? bits | (1 << place) : bits), 0);
+/** The natural kinds of at least so many halves, by that number (0 to 10 in halves, 20). */
+const AT_LEAST: readonly number[] = Array.from({ length: TEN + 1 }, (_, rank) =>
+  KINDS.reduce(
+    (bits, kind, place) => (!isJoker(kind) && (valueOf(kind) as number) >= rank ? bits | (1 << place) : bits),
+    0,
+  ),
+);
+/** MZ-48: the natural kinds of 4 or lower. */
+const FOUR_OR_LOWER = KINDS.reduce(
+  (bits, kind, place) => (!isJoker(kind) && (valueOf(kind) as number) <= FOUR ? bits | (1 << place) : bits),
+  0,
+);
+const HALF_BIT = 1 << KINDS.indexOf('½');
+const NINE_HALF_BIT = 1 << KINDS.indexOf('9½');
+
+/**
+ * The kinds that may go on the pile now, as bits by place in KINDS: judgeKind in rules.ts for all
+ * fifteen at once, reading the pile once (pile.test.ts holds the two together). A computer player
+ * and apply() weigh every kind of a zone on every move; this reads the pile once for all of them.
+ */
+export function fittingKinds(ctx: FitContext): number {
+  if (ctx.pile.length === 0) return ALL_KINDS;
+  if (ctx.demand) return JOKERS | FOUR_OR_LOWER;
   const rank = pileHalves(ctx.pile);
-  if (kind === '9½' && rank === 19 && !ctx.options.nineHalfOnNineHalf) return false;
-  return value >= rank;
+  let bits = JOKERS | (AT_LEAST[rank] as number);
+  // MZ-37, MZ-43: a ½ completes a 3½, 6½ or 9½ on top, or the ½s already on one; not through a joker (MZ-46).
+  if (ctx.pile[ctx.pile.length - 1]?.kind !== 'T' && combinesWith(ctx.pile) !== null) bits |= HALF_BIT;
+  // MZ-52, MZ-A3: the literal reading bans a 9½ on a 9½.
+  if (rank === 19 && !ctx.options.nineHalfOnNineHalf) bits &= ~NINE_HALF_BIT;
+  return bits;
+}
+
+/** May this card go on the pile now? */
+export function fits(card: MezzaCard, ctx: FitContext): boolean {
+  return (fittingKinds(ctx) & (1 << placeOf(card))) !== 0;
 }
 
 /** "any 7, 8, 9, 9½ or a joker": every kind of the deck that would fit now, for refusals. */
 export function neededWords(ctx: FitContext): string {
-  const naturals = kindsIn(ctx.options.deck).filter((k) => !isJoker(k) && fits(k, ctx));
+  const fitting = fittingKinds(ctx);
+  const naturals = kindsIn(ctx.options.deck).filter((k) => !isJoker(k) && (fitting & kindBit(k)) !== 0);
   if (naturals.length === 0) return 'a joker';
   return `any ${naturals.map(kindName).join(', ')} or a joker`;
 }

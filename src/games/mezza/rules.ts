@@ -204,7 +204,7 @@ function checkPickUp(state: MezzaState, seat: number): MezzaVerdict {
   if (source === 'face-down') return refuse('MZ-28', { case: 'flip-first' });
   if (source === null) return refuse('MZ-32', { case: 'finished', player: seatName(seat) });
   const ctx = fitContext(state);
-  const playable = zoneOf(state, seat, source).filter((c) => fits(c.kind, ctx));
+  const playable = zoneOf(state, seat, source).filter((c) => fits(c, ctx));
   if (playable.length === 0) return allow('MZ-18', { pile: rank.words, count: state.pile.length });
   const kinds = [...new Set(playable.map((c) => c.kind))].sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
   const params = { pile: rank.words, playable: kinds.map(kindName).join(', ') };

@@ -1,5 +1,5 @@
 /** The end of a game and of the match (MZ-32, MZ-33, MZ-A14): finishing places, no points. */
-import { type MezzaState, copyState } from './state';
+import { type MezzaState, PLAY_STEP, copyState } from './state';
 import { activeSeats } from './table';
 
 /** Each seat's place: the finishing order, then the last player left holding cards (MZ-A14). */
@@ -16,7 +16,7 @@ export function endGame(state: MezzaState): MezzaState {
   s.finished = [...state.finished, ...activeSeats(state)];
   s.scores = scores;
   s.history = [...state.history, { points: places, wentOut: state.finished[0] ?? null }];
-  s.step = { kind: 'play' };
+  s.step = PLAY_STEP;
   s.demand = false;
   s.status = state.game >= state.options.games ? 'match-over' : 'deal-over';
   return s;

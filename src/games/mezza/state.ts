@@ -80,6 +80,9 @@ export type MezzaStep =
   /** MZ-39, MZ-A5: the half `by` played may be snatched by these seats, until the next player plays. */
   | { readonly kind: 'snatch'; readonly by: number; readonly seats: readonly number[] };
 
+/** The play step, one object for every state in it: it holds nothing of its own, and every move made one. */
+export const PLAY_STEP: MezzaStep = { kind: 'play' };
+
 /** What just happened that the table shows: a burn, a pick-up, a skipped player. */
 export type TableEvent =
   | { readonly kind: 'burn'; readonly seat: number; readonly cause: 'ten' | 'four' }

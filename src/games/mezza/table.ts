@@ -30,7 +30,9 @@ export function sourceOf(state: MezzaState, seat: number): Source | null {
   return faceDownOf(state, seat).length > 0 ? 'face-down' : null;
 }
 
-export const isActive = (state: MezzaState, seat: number): boolean => !state.finished.includes(seat);
+/** Is the seat still in the game? Read on nearly every move, mostly while nobody has finished. */
+export const isActive = (state: MezzaState, seat: number): boolean =>
+  state.finished.length === 0 || !state.finished.includes(seat);
 
 export function activeSeats(state: MezzaState): number[] {
   return state.hands.flatMap((_, seat) => (isActive(state, seat) ? [seat] : []));
@@ -81,8 +83,16 @@ export function withZone(state: MezzaState, seat: number, zone: Source, cards: r
   return s;
 }
 
+/** The cards, in order, less those in `gone`: a loop without callbacks, as nearly every move takes cards from a zone. */
 export function without(cards: readonly MezzaCard[], gone: readonly MezzaCard[]): MezzaCard[] {
-  return cards.filter((c) => !gone.some((g) => g.id === c.id));
+  const out: MezzaCard[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as MezzaCard;
+    let kept = true;
+    for (let j = 0; j < gone.length && kept; j++) kept = (gone[j] as MezzaCard).id !== card.id;
+    if (kept) out.push(card);
+  }
+  return out;
 }
 
 /** MZ-16, MZ-17: the hand refilled to three from the draw pile; the cards drawn. */

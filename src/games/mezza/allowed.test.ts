@@ -3,7 +3,8 @@
  * position of seeded computer games (2 to 6 players, both decks), for every seat's legal moves and
  * for a wide set of refused ones: one, two or all cards of every kind of every seat's hand and
  * face-up cards, played from either zone; two kinds at once; a card twice; no card; the pick-up,
- * the draw, a blind card and the windows' moves.
+ * the draw, blind cards in and out of range, swaps of cards the seat does not hold, and the
+ * windows' moves.
  */
 import { describe, expect, test } from 'vitest';
 import { seatZone } from '../../engine/zones';
@@ -21,10 +22,17 @@ const EVERY = 3;
 const ZONES: readonly MezzaZone[] = ['hand', 'face-up'];
 
 function candidates(state: MezzaState): MezzaMove[] {
-  const moves: MezzaMove[] = [{ type: 'pick-up' }, { type: 'draw' }, { type: 'blind', at: 0 }];
+  const moves: MezzaMove[] = [{ type: 'pick-up' }, { type: 'draw' }];
+  for (const at of [-1, 0, 0.5, 2, 3]) moves.push({ type: 'blind', at });
   const cards = [...state.hands, ...state.faceUp].flat();
   state.hands.forEach((_, seat) => {
     moves.push(...movesOf(state, seat), { type: 'decline', seat }, { type: 'ready', seat });
+    // Swaps of cards the seat does not hold there: the two the wrong way round, another seat's.
+    const hand = state.hands[seat]?.[0];
+    const faceUp = state.faceUp[seat]?.[0];
+    const other = state.faceUp[(seat + 1) % state.hands.length]?.[0];
+    if (hand && faceUp) moves.push({ type: 'swap', seat, hand: faceUp, faceUp: hand });
+    if (hand && other) moves.push({ type: 'swap', seat, hand, faceUp: other });
   });
   const byKind = new Map<string, MezzaCard[]>();
   for (const c of cards) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);

@@ -17,23 +17,32 @@
  */
 import { nextInt, type RngState } from '../../engine/rng';
 import { type Kind, type MezzaCard, KINDS, isJoker, placeOf, valueOf } from './cards';
-import { seatZone } from '../../engine/zones';
-import { movesFor } from './move-list';
+import { type ZoneRef, seatZone } from '../../engine/zones';
+import { firstOfEach, movesFor } from './move-list';
 import { fittingKinds } from './pile';
-import type { MezzaMove, MezzaState, MezzaZone } from './state';
-import { isActive, sourceOf, zoneOf } from './table';
+import { MAX_PLAYERS, type MezzaMove, type MezzaState, type MezzaZone } from './state';
+import { faceUpOf, handOf, isActive, sourceOf, zoneOf } from './table';
 
 /** How strong a card is to keep for later: the jokers most, then by value. */
 const strength = (kind: Kind): number => (isJoker(kind) ? 30 : (valueOf(kind) as number));
 
-function bestSwap(moves: readonly MezzaMove[]): MezzaMove | undefined {
-  let best: MezzaMove | undefined;
+/**
+ * MZ-07: the swap that gains the most strength face up, of those movesFor lists (the first card of
+ * each kind by id, in hand and face up, of different kinds), the first of equal gains; with none
+ * that gains, ready.
+ */
+function setupChoice(state: MezzaState, seat: number): MezzaMove {
+  const ups = firstOfEach(faceUpOf(state, seat));
+  let best: MezzaMove = { type: 'ready', seat };
   let gain = 0;
-  for (const m of moves) {
-    if (m.type !== 'swap') continue;
-    const g = strength(m.hand.kind) - strength(m.faceUp.kind);
-    if (g > gain) [best, gain] = [m, g];
-  }
+  for (const hand of firstOfEach(handOf(state, seat)))
+    for (const faceUp of ups) {
+      const g = strength(hand.kind) - strength(faceUp.kind);
+      if (faceUp.kind !== hand.kind && g > gain) {
+        best = { type: 'swap', seat, hand, faceUp };
+        gain = g;
+      }
+    }
   return best;
 }
 
@@ -50,7 +59,6 @@ type Play = Extract<MezzaMove, { type: 'play' }>;
 
 function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], plays: readonly Play[]): MezzaMove {
   const step = state.step;
-  if (step.kind === 'swap') return bestSwap(moves) ?? (moves.find((m) => m.type === 'ready') as MezzaMove);
   const draw = moves.find((m) => m.type === 'draw');
   if (draw) return draw;
   const quick = moves.filter((m) => m.type === 'quick').pop();
@@ -93,6 +101,10 @@ function firstOfKind(zone: readonly MezzaCard[], place: number, count: number): 
   }
   return count < cards.length ? cards.slice(0, count) : cards;
 }
+
+/** The zones a seat plays its own turn from, made once for every seat: every play names one. */
+const FROM_HAND = Array.from({ length: MAX_PLAYERS }, (_, seat) => seatZone<MezzaZone>('hand', seat));
+const FROM_FACE_UP = Array.from({ length: MAX_PLAYERS }, (_, seat) => seatZone<MezzaZone>('face-up', seat));
 
 /**
  * Cards of each kind by place in KINDS, in the zone ownTurn weighs; one array for every call, all
@@ -160,11 +172,15 @@ function ownTurn(
       if (joker < 0 || playCost(kind, 1) < playCost(KINDS[joker] as Kind, 1)) joker = place;
     } else {
       const cost = playCost(kind, count);
-      if (cost < bestCost) [best, bestCount, bestCost] = [place, count, cost];
+      if (cost < bestCost) {
+        best = place;
+        bestCount = count;
+        bestCost = cost;
+      }
     }
   }
   if (plays === 0) return state.pile.length > 0 ? { move: { type: 'pick-up' }, rng } : null;
-  const from = seatZone(source, seat);
+  const from = (source === 'hand' ? FROM_HAND : FROM_FACE_UP)[seat] as ZoneRef<MezzaZone>;
   const cards = best >= 0 ? firstOfKind(zone, best, bestCount) : firstOfKind(zone, joker, 1);
   const move: MezzaMove = { type: 'play', cards, from };
   if (plays < 2 || state.drawPile.length > 0) return { move, rng };
@@ -178,6 +194,8 @@ export function botMove(state: MezzaState, seat: number, rng: RngState): { move:
   // MZ-16: a refill is the one move open to the seat that refills.
   if (state.status === 'playing' && state.step.kind === 'refill' && seat === state.step.seat)
     return { move: DRAW, rng };
+  if (state.status === 'playing' && state.step.kind === 'swap' && state.step.ready[seat] === false)
+    return { move: setupChoice(state, seat), rng };
   if (state.status === 'playing' && state.step.kind === 'play' && seat === state.current && isActive(state, seat)) {
     const source = sourceOf(state, seat);
     const own = source === 'hand' || source === 'face-up' ? ownTurn(state, seat, source, rng) : null;

@@ -19,12 +19,21 @@ const MEETINGS_BEFORE_END = 2;
 /** One character code hashed on (FNV-1a), as hashText does for each character of a text. */
 const hashCode = (h: number, code: number): number => Math.imul(h ^ code, 0x01000193);
 
+/** hashText's starting value (FNV-1a's offset basis). */
+const OFFSET = hashText('');
 const PIPE = '|'.charCodeAt(0);
+const SPACE = ' '.charCodeAt(0);
 const SLASH = '/'.charCodeAt(0);
 /** A count is written as the digit '0' + count (counts reach 12 at most, ':' to '<' past 9). */
 const ZERO = '0'.charCodeAt(0);
 /** A face-down card is written as the letter 'a' + its kind's place in KINDS. */
 const LETTER_A = 'a'.charCodeAt(0);
+
+/** Hashes on a whole number ≥ 0 written in decimal, as String(n) writes it. */
+function hashNumber(h: number, n: number): number {
+  const high = n >= 10 ? hashNumber(h, Math.floor(n / 10)) : h;
+  return hashCode(high, ZERO + (n % 10));
+}
 
 /**
  * Cards of each kind by place in KINDS; one array for every call, as this runs after every pick-up.
@@ -55,7 +64,13 @@ function hashCounts(hash: number, cards: readonly MezzaCard[]): number {
  * after every pick-up; circle.test.ts writes the text out and shows the two agree.
  */
 export function positionHash(state: MezzaState): number {
-  let h = hashText(`${state.current}|${state.drawPile.length}|${state.burnt.length}|${state.finished.join(' ')}`);
+  let h = hashNumber(OFFSET, state.current);
+  h = hashNumber(hashCode(h, PIPE), state.drawPile.length);
+  h = hashNumber(hashCode(h, PIPE), state.burnt.length);
+  h = hashCode(h, PIPE);
+  for (let i = 0; i < state.finished.length; i++) {
+    h = hashNumber(i > 0 ? hashCode(h, SPACE) : h, state.finished[i] as number);
+  }
   for (let seat = 0; seat < state.hands.length; seat++) {
     h = hashCounts(hashCode(h, PIPE), state.hands[seat] ?? []);
     h = hashCounts(hashCode(h, SLASH), state.faceUp[seat] ?? []);

@@ -32,6 +32,7 @@ import {
   seatsFrom,
   setZone,
   sourceOf,
+  stacked,
   startKind,
   withZone,
   without,
@@ -85,8 +86,7 @@ function outcomeOf(
  * that follow, a play made four copies of the state).
  */
 function played(s: MezzaDraft, seat: number, cards: readonly MezzaCard[], from: Source, quick: boolean): MezzaState {
-  const pile = s.pile.slice();
-  for (let i = 0; i < cards.length; i++) pile.push(cards[i] as MezzaCard);
+  const pile = stacked(s.pile, cards);
   const outcome = outcomeOf(s, seat, cards, pile, from, quick);
   const zone = from === 'face-down' ? faceDownOf(s, seat) : zoneOf(s, seat, from);
   setZone(s, seat, from, without(zone, cards));
@@ -109,7 +109,7 @@ function resolve(s: MezzaDraft, seat: number, outcome: Outcome, drawn: readonly 
   const out = !isActive(s, seat);
   if (outcome.burn) {
     // MZ-54, MZ-58, MZ-A8: the burner opens the new pile; one who has just finished leaves it to the next.
-    s.burnt = [...s.burnt, ...s.pile];
+    s.burnt = stacked(s.burnt, s.pile);
     s.pile = [];
     s.current = out ? nextActive(s, seat) : seat;
     s.demand = false;
@@ -185,7 +185,7 @@ function afterReady(state: MezzaState): MezzaState {
 
 /** MZ-18, MZ-30: the pile (with a missed blind card) goes into the hand; the next player opens a new pile (MZ-19). */
 function pickedUp(state: MezzaState, seat: number, extra: readonly MezzaCard[]): MezzaState {
-  const s = withZone(state, seat, 'hand', [...handOf(state, seat), ...state.pile, ...extra]);
+  const s = withZone(state, seat, 'hand', stacked(stacked(handOf(state, seat), state.pile), extra));
   s.pile = [];
   s.current = nextActive(state, seat);
   s.demand = false;

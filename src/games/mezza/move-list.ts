@@ -32,7 +32,7 @@ function asPlay(seat: number, from: MezzaZone): (cards: MezzaCard[]) => MezzaMov
 }
 
 /** The first card of each kind, by id: sorted by id, the cards of a kind lie together. */
-function firstOfEach(cards: readonly MezzaCard[]): MezzaCard[] {
+export function firstOfEach(cards: readonly MezzaCard[]): MezzaCard[] {
   const sorted = sortedById(cards);
   return sorted.filter((c, i) => i === 0 || (sorted[i - 1] as MezzaCard).kind !== c.kind);
 }

@@ -56,4 +56,14 @@ describe('the pile', () => {
       { numRuns: 2000, seed: 12 },
     );
   });
+
+  test('fittingKinds() answers again for the same pile with another demand or reading of MZ-A3', () => {
+    const s = parsePosition('you: 2 | p2: 2 | pile: 9½', { nineHalfOnNineHalf: true });
+    const nine = kindBit('9½');
+    expect(fittingKinds(s) & nine).toBe(nine);
+    expect(fittingKinds({ ...s, options: { ...s.options, nineHalfOnNineHalf: false } }) & nine).toBe(0);
+    expect(fittingKinds({ ...s, demand: true }) & nine).toBe(0);
+    expect(fittingKinds({ ...s, demand: true }) & kindBit('4')).toBe(kindBit('4'));
+    expect(fittingKinds(s) & nine).toBe(nine);
+  });
 });

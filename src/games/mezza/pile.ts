@@ -111,6 +111,27 @@ const NINE_HALF_BIT = 1 << KINDS.indexOf('9½');
  */
 export function fittingKinds(ctx: FitContext): number {
   if (ctx.pile.length === 0) return ALL_KINDS;
+  // A computer player weighs a position and apply() then judges its move on the same pile: the
+  // last answer is kept. Piles are readonly arrays, never changed once made, so the same array
+  // with the same demand and reading is the same question.
+  if (ctx.pile === last.pile && ctx.demand === last.demand && ctx.options.nineHalfOnNineHalf === last.nine) {
+    return last.bits;
+  }
+  const bits = weighPile(ctx);
+  last = { pile: ctx.pile, demand: ctx.demand, nine: ctx.options.nineHalfOnNineHalf, bits };
+  return bits;
+}
+
+/** The last pile fittingKinds weighed, and its answer. */
+let last: { pile: readonly MezzaCard[]; demand: boolean; nine: boolean; bits: number } = {
+  pile: [],
+  demand: false,
+  nine: true,
+  bits: ALL_KINDS,
+};
+
+/** fittingKinds without the memory of the last answer. */
+function weighPile(ctx: FitContext): number {
   if (ctx.demand) return JOKERS | FOUR_OR_LOWER;
   const rank = pileHalves(ctx.pile);
   let bits = JOKERS | (AT_LEAST[rank] as number);

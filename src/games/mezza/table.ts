@@ -83,6 +83,16 @@ export function withZone(state: MezzaState, seat: number, zone: Source, cards: r
   return s;
 }
 
+/**
+ * The cards of `under` and then those of `over`, in a new array: a pile with a play on top, a hand
+ * with a pile or a refill added. Loops, not spreads: a spread goes through the iterator protocol.
+ */
+export function stacked(under: readonly MezzaCard[], over: readonly MezzaCard[]): MezzaCard[] {
+  const out = under.slice();
+  for (let i = 0; i < over.length; i++) out.push(over[i] as MezzaCard);
+  return out;
+}
+
 /** The cards, in order, less those in `gone`: a loop without callbacks, as nearly every move takes cards from a zone. */
 export function without(cards: readonly MezzaCard[], gone: readonly MezzaCard[]): MezzaCard[] {
   const out: MezzaCard[] = [];
@@ -100,7 +110,7 @@ export function refilled(state: MezzaState, seat: number): { state: MezzaState; 
   const hand = handOf(state, seat);
   const count = Math.min(Math.max(0, ROW - hand.length), state.drawPile.length);
   const drawn = state.drawPile.slice(state.drawPile.length - count).reverse();
-  const after = withZone(state, seat, 'hand', [...hand, ...drawn]);
+  const after = withZone(state, seat, 'hand', stacked(hand, drawn));
   after.drawPile = state.drawPile.slice(0, state.drawPile.length - count);
   return { state: after, drawn };
 }

@@ -68,7 +68,7 @@ function meldIdeas(state: HfState, seat: number, kinds: Kinds): MeldGroup[] {
     const nat = kinds.naturals[rank] as HfCard[];
     if (nat.length === 0) continue;
     const open = incompleteOfRank(melds, rank);
-    if (open >= 0) {
+    if (open !== null) {
       const meld = melds[open] as Meld;
       const room = colourOf(meld) === 'red' ? BOOK_SIZE - meld.cards.length : nat.length;
       out.push({ to: open, cards: nat.slice(0, Math.max(1, room)) });
@@ -130,8 +130,7 @@ function pickupMove(state: HfState, seat: number, kinds: Kinds): HfMove | null {
   const pair = [nat[0], nat[1]] as [HfCard, HfCard];
   const team = teamOf(seat);
   if (state.opened[team]) {
-    const open = incompleteOfRank(meldsOf(state, team), top.rank);
-    return { type: 'pickup', pair, to: open >= 0 ? open : null, melds: [] };
+    return { type: 'pickup', pair, to: incompleteOfRank(meldsOf(state, team), top.rank), melds: [] };
   }
   const need = minimumOf(state) - valueOf([top, ...pair]);
   if (need <= 0) return { type: 'pickup', pair, to: null, melds: [] };

@@ -16,7 +16,7 @@ import {
   leadGroup,
   openingShort,
 } from './lay-down';
-import { bookCounts, mayGoOut, valueOf } from './melds';
+import { bookCounts, incompleteOfRank, mayGoOut, valueOf } from './melds';
 import { BOOKS_TO_GO_OUT, PICKUP_SIZE, type HfMove, type HfState } from './state';
 import { footOf, handOf, indexOfId, meldsOf, minimumOf, seatName, teamOf, topDiscard } from './table';
 
@@ -38,7 +38,11 @@ export function judgeChoose(state: HfState, move: Extract<HfMove, { type: 'choos
   if (!step.waiting.includes(move.seat)) return refuse('HF-08', { case: 'chosen', player });
   if (move.packet !== 0 && move.packet !== 1)
     // Counted from 1, as the allowed verdict and people count packets; a packet that is not a number says what it was.
-    return refuse('HF-08', { case: 'no-packet', player, packet: typeof move.packet === 'number' ? move.packet + 1 : String(move.packet) });
+    return refuse('HF-08', {
+      case: 'no-packet',
+      player,
+      packet: typeof move.packet === 'number' ? move.packet + 1 : String(move.packet),
+    });
   return allow('HF-08', { player, packet: move.packet + 1 });
 }
 
@@ -64,7 +68,8 @@ export function judgeDraw(state: HfState, piles: readonly number[]): HfVerdict {
 /**
  * HF-20…HF-23, HF-A5…HF-A8: the top seven discards (all, if fewer), for a natural pair of the top
  * card's rank melded at once with it; before the partnership has laid down, with the further groups
- * that bring the lay-down to the minimum.
+ * that bring the lay-down to the minimum. A move need not name the meld the top card and pair go
+ * on: a player only takes the pile, and the rules say where they go (HF-A8, HF-A11).
  */
 export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'pickup' }>): Judged {
   const seat = state.current;
@@ -90,6 +95,8 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
   const opened = state.opened[team] === true;
   if (opened && move.melds.length > 0) return just(refuse('HF-A7', { case: 'opened', player }));
   const melds = meldsOf(state, team);
+  // The meld the move names, else the partnership's unfinished meld of the rank, else a new meld.
+  const to = move.to ?? incompleteOfRank(melds, top.rank as number);
   if (move.to !== null) {
     const target = Number.isInteger(move.to) ? melds[move.to] : undefined;
     if (target === undefined)
@@ -97,7 +104,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
     if (target.rank !== top.rank)
       return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankPlural(target.rank) }));
   }
-  const first = layGroup([top, ...pair], move.to, melds, state.options.houseRules.wildsBelowNaturals, player);
+  const first = layGroup([top, ...pair], to, melds, state.options.houseRules.wildsBelowNaturals, player);
   if (isRefused(first)) return just(first);
   const laid = layDown(state, seat, move.melds, {
     melds: first.melds,
@@ -127,7 +134,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
     return { verdict: allow('HF-A12', { ...params, foot: footOf(state, seat).length }), laid, next: 'run' };
   let rule: 'HF-A7' | 'HF-A8' | 'HF-A6' | 'HF-20' = 'HF-20';
   if (!opened) rule = 'HF-A7';
-  else if (move.to !== null) rule = 'HF-A8';
+  else if (to !== null) rule = 'HF-A8';
   else if (taken < PICKUP_SIZE) rule = 'HF-A6';
   if (!opened) return { verdict: allow(rule, { ...params, minimum: minimumOf(state), deal: state.deal }), laid };
   return { verdict: allow(rule, params), laid };

@@ -109,8 +109,8 @@ function newMeld(
   const problem = wildProblem(naturals, wilds, house);
   if (problem === 'second-wild') return refuse(cards.length === 3 ? 'HF-14' : 'HF-28', { case: 'wilds', ...base });
   if (problem === 'house-cap') return refuse('HF-A9', { case: 'house', ...base });
-  if (cards.length < BOOK_SIZE && incompleteOfRank(melds, rank) >= 0)
-    return refuse('HF-A11', { ...base, meld: incompleteOfRank(melds, rank) + 1 });
+  const open = incompleteOfRank(melds, rank);
+  if (cards.length < BOOK_SIZE && open !== null) return refuse('HF-A11', { ...base, meld: open + 1 });
   const rule: HandAndFootRuleId = cards.length >= BOOK_SIZE ? 'HF-30' : wilds > 0 ? 'HF-A9' : 'HF-14';
   return { rule, rank, to: null, cards, naturals, wilds, size: cards.length, colour: wilds > 0 ? 'black' : 'red' };
 }

@@ -26,13 +26,18 @@ export const isBook = (meld: Meld): boolean => meld.cards.length >= BOOK_SIZE;
 /** HF-26, HF-A10: a red book of seven naturals is closed: nothing more goes on it, not even a wild. */
 export const isClosed = (meld: Meld): boolean => isBook(meld) && colourOf(meld) === 'red';
 
-/** HF-A11: the partnership's one incomplete meld of this rank, by index, or −1. */
-export function incompleteOfRank(melds: readonly Meld[], rank: number): number {
+/**
+ * HF-A11: the partnership's one incomplete meld of this rank (fewer than seven cards), by index, or
+ * null. A new meld of the rank may not start while it is open, and a pickup that names no meld puts
+ * its top card and natural pair there, or else starts a new meld with them (HF-A8). A complete book
+ * is never that meld: spare cards of a rank whose red book is closed start a new one (HF-A10).
+ */
+export function incompleteOfRank(melds: readonly Meld[], rank: number): number | null {
   for (let i = 0; i < melds.length; i++) {
     const m = melds[i] as Meld;
     if (m.rank === rank && !isBook(m)) return i;
   }
-  return -1;
+  return null;
 }
 
 export interface BookCounts {

@@ -14,7 +14,7 @@
  * of them. A pickup before the partnership has laid down lists its further groups the same way.
  */
 import { type HfCard, cardOrder, isJoker, isRedThree, isWild } from './cards';
-import { isClosed, naturalCount, valueOf, wildProblem } from './melds';
+import { incompleteOfRank, isClosed, naturalCount, valueOf, wildProblem } from './melds';
 import type { HfMove, HfState, Meld, MeldGroup } from './state';
 import { handOf, meldsOf, minimumOf, teamOf, topDiscard } from './table';
 
@@ -161,7 +161,9 @@ function pickups(state: HfState, kinds: Kinds): HfMove[] {
   const team = teamOf(state.current);
   const melds = meldsOf(state, team);
   if (state.opened[team]) {
-    const targets: (number | null)[] = [null];
+    // A pickup naming no meld goes onto the open meld of its rank when there is one (HF-A8, HF-A11):
+    // the same move as naming that meld, so it is listed once, by the meld.
+    const targets: (number | null)[] = incompleteOfRank(melds, top.rank) === null ? [null] : [];
     melds.forEach((m, i) => {
       if (m.rank === top.rank) targets.push(i);
     });

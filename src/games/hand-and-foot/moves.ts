@@ -4,8 +4,9 @@
  *
  *     choose 1                 pick the first packet received as the hand (HF-08); "choose p3 2" for another seat
  *     draw 1 2                 one card from draw pile 1 and one from pile 2 (HF-11, HF-12)
- *     pickup ♥7 ♦7             take the top discards with this natural pair, melded with the top card (HF-20…HF-22)
- *     pickup ♥7 ♦7 @2          … the top card and pair added to our meld 2 (HF-A8)
+ *     pickup ♥7 ♦7             take the top discards with this natural pair, melded with the top card (HF-20…HF-22):
+ *                              onto our unfinished meld of 7s if we have one, else a new meld (HF-A8, HF-A11)
+ *     pickup ♥7 ♦7 @2          … the top card and pair added to our meld 2, named (HF-A8)
  *     pickup ♥7 ♦7 + ♠K ♠K ♥K  … with more melds from the hand for the first lay-down (HF-A7)
  *     meld ♠K ♠K ♥K *          a new meld (HF-14)
  *     meld @2 ♥7 *             cards added to our meld 2, counted from 1 in the order they were started
@@ -100,7 +101,8 @@ export function parseMove(text: string, state: HfState): Parsed {
       return readChoose(state, rest);
     case 'draw': {
       const piles = rest.map((r) => (/^\d$/.test(r) ? Number(r) - 1 : Number.NaN));
-      if (piles.length === 2 && piles.every((p) => p >= 0)) return { type: 'draw', piles: [piles[0] as number, piles[1] as number] };
+      if (piles.length === 2 && piles.every((p) => p >= 0))
+        return { type: 'draw', piles: [piles[0] as number, piles[1] as number] };
       return { error: `"draw 1 2" names the two draw piles, counted from 1 (${HELP})` };
     }
     case 'pickup':
@@ -138,7 +140,10 @@ function sortedGroups(groups: readonly MeldGroup[]): MeldGroup[] {
 }
 
 function groupText(g: MeldGroup): string {
-  const cards = [...g.cards].sort((a, b) => faceKey(a) - faceKey(b)).map(cardText).join(' ');
+  const cards = [...g.cards]
+    .sort((a, b) => faceKey(a) - faceKey(b))
+    .map(cardText)
+    .join(' ');
   return g.to === null ? cards : `@${g.to + 1} ${cards}`;
 }
 
@@ -152,7 +157,10 @@ export function formatMove(move: HfMove): string {
       return `draw ${a + 1} ${b + 1}`;
     }
     case 'pickup': {
-      const pair = `pickup ${[...move.pair].sort((a, b) => faceKey(a) - faceKey(b)).map(cardText).join(' ')}${move.to === null ? '' : ` @${move.to + 1}`}`;
+      const pair = `pickup ${[...move.pair]
+        .sort((a, b) => faceKey(a) - faceKey(b))
+        .map(cardText)
+        .join(' ')}${move.to === null ? '' : ` @${move.to + 1}`}`;
       return [pair, ...sortedGroups(move.melds).map(groupText)].join(' + ');
     }
     case 'meld':

@@ -117,6 +117,8 @@ const toDraw = (hand: string, pile: string, more: Partial<TableSpec> = {}): Tabl
   step: 'draw',
 });
 const SEVEN_BELOW = '♣5 ♦6 ♥7 ♠8 ♣9 ♦10 ♥J ♠Q';
+/** A closed red book of kings (HF-26, HF-A10). */
+const RED_KINGS = '♥K ♥K ♠K ♠K ♦K ♦K ♣K';
 const over: HfState = { ...table(play('♣5 ♦6')), status: 'match-over' };
 
 export const VERDICT_CASES: readonly VerdictCase[] = [
@@ -326,12 +328,23 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: false, rule: 'HF-A8', params: { case: 'no-meld', meld: '5', melds: 1 } },
   },
   {
-    name: 'not a second incomplete meld of kings by a pickup',
-    source: 'ruling HF-A11: "only one *incomplete* meld per rank per partnership at a time"',
+    name: "a pickup naming no meld joins the partnership's unfinished meld of its rank",
+    source:
+      'ruling HF-A8: "added to the partnership\'s incomplete meld of that rank"; ruling HF-A11: "only one *incomplete* meld per rank per partnership at a time"',
     verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', '♣K ♣K ♣K']] }), (s) =>
       pickup(s, '♠K ♦K'),
     ),
-    expected: { ok: false, rule: 'HF-A11', params: { rank: 'kings', meld: 2 } },
+    expected: { ok: true, rule: 'HF-A8', params: { rank: 'kings', size: 6, colour: 'red', taken: 7 } },
+    shows: ['HF-A11'],
+  },
+  {
+    name: 'a pickup naming no meld starts a new one beside a closed red book of its rank',
+    source: 'ruling HF-A10: "Spare naturals of a rank whose red book is closed start a new meld (HF-A11)."',
+    verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', RED_KINGS]] }), (s) =>
+      pickup(s, '♠K ♦K'),
+    ),
+    expected: { ok: true, rule: 'HF-20', params: { rank: 'kings', size: 3, colour: 'red', taken: 7 } },
+    shows: ['HF-A8', 'HF-A10', 'HF-A11'],
   },
   {
     name: 'a pickup that opens: the top card and pair reach the minimum',
@@ -938,6 +951,37 @@ export const FACT_CASES: readonly FactCase[] = [
       return {
         actual: [after.discard.length, after.hands[0]?.length, after.melds[0]?.[1]?.cards.length, after.step],
         expected: [0, 3, 3, { kind: 'play' }],
+      };
+    },
+  },
+  {
+    name: 'where the top card and pair of a pickup go when the move names no meld',
+    source:
+      'ruling HF-A8: "either as a new meld or added to the partnership\'s incomplete meld of that rank"; ruling HF-A11',
+    ids: ['HF-A8', 'HF-A11'],
+    fact: () => {
+      /** The sizes of the partnership's melds after picking up the ♥K with ♠K ♦K onto `to`. */
+      const after = (kings: readonly string[], to: number | null = null) => {
+        const s = table(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', ...kings]] }));
+        return apply(s, pickup(s, '♠K ♦K', to)).melds[0]?.map((m) => m.cards.length);
+      };
+      return {
+        actual: [
+          after(['♣K ♣K *']),
+          after([]),
+          after([RED_KINGS]),
+          after([RED_KINGS, '♣K ♣K ♣K']),
+          after(['♣K ♣K ♣K'], 1),
+        ],
+        // Onto the unfinished meld; a new meld; a new meld beside the closed book; onto the unfinished
+        // meld, not the book; onto the meld the move names.
+        expected: [
+          [3, 6],
+          [3, 3],
+          [3, 7, 3],
+          [3, 7, 6],
+          [3, 6],
+        ],
       };
     },
   },

@@ -81,8 +81,9 @@ export type HfMove =
   | { readonly type: 'draw'; readonly piles: readonly [number, number] }
   /**
    * HF-20…HF-23, HF-A5…HF-A8: instead of drawing, take the top seven discards with a natural pair
-   * of the top card's rank from the hand, melded at once with the top card (as a new meld, or added
-   * to the partnership's open meld of that rank: `to`). Before the partnership has laid down,
+   * of the top card's rank from the hand, melded at once with the top card: onto the meld `to`, or
+   * with `to` null where the rules put them, the partnership's unfinished meld of that rank if it
+   * has one, else a new meld (HF-A8, HF-A11). Before the partnership has laid down,
    * `melds` are the further groups from the hand that make up the first lay-down's minimum (HF-A7).
    */
   | {

@@ -233,13 +233,13 @@ describe('HfTable', () => {
     expect(sent()).toEqual(['pickup ♥7 ♦7', 'pickup ♥7 ♦7']);
   });
 
-  test("a pickup goes onto the partnership's unfinished meld of the pair's rank, with the staged melds", () => {
+  test('a pickup sends the pair and the staged melds, naming no meld: the engine puts the pair on one (HF-A8)', () => {
     const { sent } = table(`${SEATS} | ours: ♠Q ♥Q ♦Q ♣Q ♠Q ♥Q ♦Q, ♠7 ♠7 ♣7 | discard: #5 ♦7`);
     select('king of spades', 'king of hearts', 'king of diamonds', 'joker');
     fireEvent.click(button('Set the 4 selected aside, to lay down with more melds'));
     select('7 of hearts', '7 of diamonds');
     fireEvent.click(button('Take the discard pile with the selected pair'));
-    expect(sent()).toEqual(['pickup ♥7 ♦7 @2 + ♠K ♥K ♦K *']);
+    expect(sent()).toEqual(['pickup ♥7 ♦7 + ♠K ♥K ♦K *']);
   });
 
   test('no controls when it is not your turn, or while your cards are hidden', () => {
@@ -288,7 +288,11 @@ describe('HfTable', () => {
     const ringed = screen
       .getAllByRole('button', { name: /\(hint\)$/ })
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    expect(ringed).toEqual([expect.stringMatching(/^Meld 1: 8s/), '8 of clubs (hint)', 'Meld: select cards first (hint)']);
+    expect(ringed).toEqual([
+      expect.stringMatching(/^Meld 1: 8s/),
+      '8 of clubs (hint)',
+      'Meld: select cards first (hint)',
+    ]);
   });
 
   test('what just happened is said in words', () => {

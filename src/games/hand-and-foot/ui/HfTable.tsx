@@ -6,8 +6,9 @@
  * A turn is built up here and sent as one move: the draw of two is two pile presses (HF-11); melds
  * are hand cards selected and staged, as a new meld or onto one of the partnership's melds, then
  * laid down together in one move (HF-14, HF-16); the discard is one selected card (HF-25); the
- * pickup is a selected pair and the discard pile (HF-20), with any staged melds. The table only
- * renders the state it is given and reports presses as moves; the engine judges every move.
+ * pickup is a selected pair and the discard pile (HF-20), with any staged melds, and the engine puts
+ * the top card and pair on their meld (HF-A8). The table only renders the state it is given and
+ * reports presses as moves; the engine judges every move.
  */
 import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
@@ -18,7 +19,7 @@ import { Fan } from './HfMelds';
 import { HfPiles } from './HfPiles';
 import { HfSide } from './HfSide';
 import { hintMark, hintsOf, type Hints } from './hints';
-import { pickupTarget, rankGroup, stageGroup, useStaging, type StagingState } from './staging';
+import { rankGroup, stageGroup, useStaging, type StagingState } from './staging';
 import {
   eventWords,
   listWords,
@@ -227,12 +228,14 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
     onMove(move);
   };
   const ours = partnershipOf(viewer);
-  /** HF-20, HF-A7, HF-A8: the selected pair, onto the partnership's unfinished meld of its rank or new, with the staged melds. */
+  /**
+   * HF-20, HF-A7: the selected pair and the staged melds. The learner names no meld for the top card
+   * and pair: where they go is a rule (HF-A8, HF-A11), so the engine decides it.
+   */
   const pickup = () => {
     const [a, b] = staging.selected;
     if (!a || !b || staging.selected.length !== 2) return;
-    const pair = [a, b] as const;
-    send({ type: 'pickup', pair, to: pickupTarget(game.melds[ours] ?? [], pair), melds: staging.staged });
+    send({ type: 'pickup', pair: [a, b], to: null, melds: staging.staged });
   };
   const you = nameOf(viewer);
   const news = eventWords(game, nameOf);
@@ -266,7 +269,11 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
       <HfSide
         {...side}
         team={ours}
-        onAdd={toAct && game.step.kind === 'play' ? (i) => send({ type: 'meld', groups: stageGroup(staging.staged, staging.selected, i) }) : undefined}
+        onAdd={
+          toAct && game.step.kind === 'play'
+            ? (i) => send({ type: 'meld', groups: stageGroup(staging.staged, staging.selected, i) })
+            : undefined
+        }
         selectedCount={staging.selected.length}
         hintedMeld={hints.meld}
       >

@@ -1,14 +1,11 @@
-/** The staging's pure parts: the hand's order, groups staged onto one meld, and where a pickup goes. */
+/** The staging's pure parts: the hand's order and groups staged onto one meld. */
 import { describe, expect, test } from 'vitest';
 import { cardText } from '../cards';
 import { parsePosition } from '../position';
-import { pickupTarget, rankGroup, sortHand, stageGroup } from './staging';
+import { rankGroup, sortHand, stageGroup } from './staging';
 
-const game = parsePosition(
-  'you: * ♠2 ♣A ♥4 ♦3 ♠4 ♥K / #11 | p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11 | ours: ♠7 ♥7 ♦7 ♣7 ♠7 ♥7 ♦7, ♣7 ♣7 *, ♠9 ♥9 ♦9',
-);
+const game = parsePosition('you: * ♠2 ♣A ♥4 ♦3 ♠4 ♥K / #11 | p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11');
 const hand = game.hands[0]!;
-const melds = game.melds[0]!;
 const find = (text: string) => hand.find((c) => cardText(c) === text)!;
 
 describe('staging', () => {
@@ -28,13 +25,5 @@ describe('staging', () => {
       [null, ['♣A']],
     ]);
     expect(stageGroup(staged, [], null)).toEqual(staged);
-  });
-
-  test("a pickup goes onto the partnership's unfinished meld of the pair's rank, never onto a book (HF-A8)", () => {
-    const sevens = melds[1]!.cards.filter((c) => c.rank === 7);
-    expect(pickupTarget(melds, sevens)).toBe(1);
-    expect(pickupTarget(melds, melds[2]!.cards.slice(0, 2))).toBe(2);
-    expect(pickupTarget(melds, [find('♥4'), find('♠4')])).toBeNull();
-    expect(pickupTarget(melds.slice(0, 1), sevens)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  */
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { type HfCard, isWild } from '../cards';
-import { BOOK_SIZE, type HfState, type Meld, type MeldGroup } from '../state';
+import type { HfState, MeldGroup } from '../state';
 
 /**
  * The hand as the learner sorts it: 3s first (they can never be melded, HF-35), then 4 to ace, then
@@ -34,17 +34,6 @@ export function stageGroup(staged: readonly MeldGroup[], cards: readonly HfCard[
   const at = to === null ? -1 : staged.findIndex((g) => g.to === to);
   if (at < 0) return [...staged, { cards: [...cards], to }];
   return staged.map((g, i) => (i === at ? { cards: [...g.cards, ...cards], to } : g));
-}
-
-/**
- * HF-A8: where a pickup's top card and pair go, as the learner's partnership's table shows it: onto
- * its unfinished meld of the pair's rank (fewer than seven cards), or else a new meld (null).
- */
-export function pickupTarget(melds: readonly Meld[], pair: readonly HfCard[]): number | null {
-  const rank = pair.find((c) => !isWild(c))?.rank ?? pair[0]?.rank ?? null;
-  if (rank === null) return null;
-  const at = melds.findIndex((m) => m.rank === rank && m.cards.length < BOOK_SIZE);
-  return at < 0 ? null : at;
 }
 
 interface Staging {

@@ -191,15 +191,16 @@ function ownTurn(
 }
 
 export function botMove(state: MezzaState, seat: number, rng: RngState): { move: MezzaMove; rng: RngState } {
-  // MZ-16: a refill is the one move open to the seat that refills.
-  if (state.status === 'playing' && state.step.kind === 'refill' && seat === state.step.seat)
-    return { move: DRAW, rng };
-  if (state.status === 'playing' && state.step.kind === 'swap' && state.step.ready[seat] === false)
-    return { move: setupChoice(state, seat), rng };
-  if (state.status === 'playing' && state.step.kind === 'play' && seat === state.current && isActive(state, seat)) {
-    const source = sourceOf(state, seat);
-    const own = source === 'hand' || source === 'face-up' ? ownTurn(state, seat, source, rng) : null;
-    if (own) return own;
+  const step = state.step;
+  if (state.status === 'playing') {
+    // MZ-16: a refill is the one move open to the seat that refills.
+    if (step.kind === 'refill' && seat === step.seat) return { move: DRAW, rng };
+    if (step.kind === 'swap' && step.ready[seat] === false) return { move: setupChoice(state, seat), rng };
+    if (step.kind === 'play' && seat === state.current && isActive(state, seat)) {
+      const source = sourceOf(state, seat);
+      const own = source === 'hand' || source === 'face-up' ? ownTurn(state, seat, source, rng) : null;
+      if (own) return own;
+    }
   }
   const moves = movesFor(state, seat);
   if (moves.length === 0) throw new Error(`Mezza: seat ${seat} may not act now (MZ-11)`);

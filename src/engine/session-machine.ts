@@ -5,8 +5,11 @@
  * chart takes (SessionEvent), the seat an event comes from, the actions `attempt`, `undo`,
  * `restoreMatch`, `newMatch` and `setPace`, the guards `inSetup`, `dealOver`, `matchOver` (where
  * the match stands, by the engine's progress), `canUndo` and `botToAct`, the delay
- * `botDelay` and the root's `pace.set` handler. The game still writes its own events and how they
- * become moves (moveOf), its own context fields, guards, states and their meta.
+ * `botDelay` and the root's `pace.set` handler. `sessionStates` writes the states and transitions
+ * every chart has alike: the routing state's first entries, the handlers of the setup, deal-over
+ * and match-over states, a move's attempt, undo in play and the computer players' turn. The game
+ * still writes its own events and how they become moves (moveOf), its own context fields, guards,
+ * states, their meta and its own transitions.
  *
  * The three actions only a match needs — `startMatch` (dealing from a seed), `botStep` (a
  * computer player's move) and `nextDeal` — do nothing in the lesson chart, whose steps start from
@@ -203,6 +206,103 @@ export function sessionChart<C extends SessionContext<S, M, R>, E extends ChartE
     },
     /** The root's handlers: the pace can change in any phase. */
     on: { 'pace.set': { actions: 'setPace' } } as const,
+  };
+}
+
+/** What a phase state the kit writes must have: a label, so that the phase chart draws it. */
+export interface PhaseState {
+  readonly meta: { readonly label: string; readonly detail?: string; readonly rules?: readonly string[] };
+}
+
+/** How a game's chart names what sessionStates writes for it. */
+export interface SessionStatesNames<MatchOver extends string, DealOver extends string, Next extends string> {
+  /** The state the chart is in once the match is over; 'matchOver' unless the game names it. */
+  readonly matchOver?: MatchOver;
+  /** The state the chart is in between deals; 'dealOver' unless the game names it. */
+  readonly dealOver?: DealOver;
+  /** The event that deals the next deal, taken in the deal-over state. */
+  readonly nextDeal: Next;
+  /**
+   * Whether the match-over state has the undo handler too, as some games' charts have it. Its
+   * guard `canUndo` refuses every undo once the match is over (session.ts `mayUndo`), so it never
+   * fires there; the option keeps those charts as they are.
+   */
+  readonly undoAtMatchOver?: boolean;
+}
+
+/**
+ * The states and transitions every game's chart writes alike, for a chart whose root has id `id`:
+ * the routing state's first entries, the setup, deal-over and match-over states' handlers, a
+ * move's attempt, undo in play and the computer players' turn. Each returns plain config for the
+ * game to place among its own states, so the game's states keep their names, order and meta, and
+ * XState checks every guard and action named here against the game's own `setup()`. `_types` is the
+ * object the game gives `setup({ types })`: the next-deal event is checked against its events,
+ * which XState cannot do for a handler built here.
+ */
+export function sessionStates<
+  E extends EventObject,
+  const Id extends string,
+  const Next extends E['type'],
+  const MatchOver extends string = 'matchOver',
+  const DealOver extends string = 'dealOver',
+>(_types: { readonly events: E }, id: Id, names: SessionStatesNames<MatchOver, DealOver, Next>) {
+  const toRoute = `#${id}.route` as const;
+  const matchOver = (names.matchOver ?? 'matchOver') as MatchOver;
+  const dealOver = (names.dealOver ?? 'dealOver') as DealOver;
+  // Between deals and after the match the states route back by their sibling's name; in play,
+  // from inside nested or parallel states, by the route's id.
+  const undoHere = { 'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' } } as const;
+  const botMove = { guard: 'botToAct', actions: 'botStep', target: toRoute } as const;
+  return {
+    /**
+     * The routing state: before a deal to setup, then the match's end before the deal's (the last
+     * deal ends both), then the game's own entries, in order.
+     */
+    route: <const Own extends readonly unknown[]>(...own: Own) => ({
+      always: [
+        { guard: 'inSetup', target: 'setup' } as const,
+        { guard: 'matchOver', target: matchOver } as const,
+        { guard: 'dealOver', target: dealOver } as const,
+        ...own,
+      ] as const,
+    }),
+    /** The setup state: a match is dealt from its options, or a saved one taken up. */
+    setup: <const T extends PhaseState>(state: T) => ({
+      ...state,
+      on: {
+        'match.start': { actions: 'startMatch', target: 'route' },
+        'match.restore': { actions: 'restoreMatch', target: 'route' },
+      } as const,
+    }),
+    /** The deal-over state (which may have states of its own): the next deal, or undo of the last move. */
+    dealOver: <const T extends PhaseState>(state: T) => ({
+      ...state,
+      on: {
+        ...({ [names.nextDeal]: { actions: 'nextDeal', target: 'route' } } as {
+          readonly [K in Next]: { readonly actions: 'nextDeal'; readonly target: 'route' };
+        }),
+        ...undoHere,
+      },
+    }),
+    /** The match-over state: a new match, and undo where the game allows it. */
+    matchOver: <const T extends PhaseState>(state: T) => ({
+      ...state,
+      on: {
+        'match.new': { actions: 'newMatch', target: 'route' } as const,
+        ...(names.undoAtMatchOver ? undoHere : {}),
+      },
+    }),
+    /** A move event's transition: the session judges the attempt, then the chart routes. */
+    move: { actions: 'attempt', target: toRoute } as const,
+    /** The playing state's undo handler. */
+    undo: { 'move.undo': { guard: 'canUndo', actions: 'undo', target: toRoute } } as const,
+    /**
+     * The playing state's `after`: when the pace has passed, a computer player due to act moves,
+     * else the game's own entries are tried in order.
+     */
+    after: <const Own extends readonly unknown[]>(...own: Own) => ({
+      botDelay: [botMove, ...own] as const,
+    }),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { seatOf, sessionChart } from '../../engine/session-machine';
+import { seatOf, sessionChart, sessionStates } from '../../engine/session-machine';
 import type { SessionContext, SessionEvent, SessionInput } from '../../engine/session-machine';
 import { actors } from './actors';
 import type { Colour, EchadCard } from './cards';
@@ -71,7 +71,8 @@ const chart = sessionChart({
   seatOf: (event) => (event.type === 'echad.challenge' ? event.by : seatOf(event)),
   pace: DEFAULT_PACE,
 });
-const tryMove = { actions: 'attempt', target: '#echad.route' } as const;
+const session = sessionStates(types, 'echad', { matchOver: 'gameOver', dealOver: 'roundOver', nextDeal: 'round.next' });
+const tryMove = session.move;
 
 export const echadMachine = machineSetup({
   types,
@@ -91,24 +92,15 @@ export const echadMachine = machineSetup({
   on: chart.on,
   initial: 'route',
   states: {
-    route: {
-      always: [
-        { guard: 'inSetup', target: 'setup' },
-        { guard: 'matchOver', target: 'gameOver' },
-        { guard: 'dealOver', target: 'roundOver' },
-        { guard: 'pickUp', target: '#echad.turn.step.pickUp' },
-        { guard: 'chooseColour', target: '#echad.turn.step.chooseColour' },
-        { guard: 'drawn', target: '#echad.turn.step.drawn' },
-        { target: '#echad.turn.step.play' },
-      ],
-    },
-    setup: {
+    route: session.route(
+      { guard: 'pickUp', target: '#echad.turn.step.pickUp' },
+      { guard: 'chooseColour', target: '#echad.turn.step.chooseColour' },
+      { guard: 'drawn', target: '#echad.turn.step.drawn' },
+      { target: '#echad.turn.step.play' },
+    ),
+    setup: session.setup({
       meta: { label: 'Setup', detail: 'deal seven each, turn up the first card', rules: ['EC-09', 'EC-11'] },
-      on: {
-        'match.start': { actions: 'startMatch', target: 'route' },
-        'match.restore': { actions: 'restoreMatch', target: 'route' },
-      },
-    },
+    }),
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then the next in the direction of play', rules: ['EC-A16'] },
       // Three things are true at once during a turn: where the player is in it, whether a
@@ -186,28 +178,19 @@ export const echadMachine = machineSetup({
         'turn.keep': tryMove,
         'colour.choose': tryMove,
         'echad.challenge': tryMove,
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#echad.route' },
+        ...session.undo,
       },
-      after: {
-        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#echad.route' },
-      },
+      after: session.after(),
     },
-    roundOver: {
+    roundOver: session.dealOver({
       meta: {
         label: 'Round over',
         detail: 'someone has no cards: the winner scores the others’ cards',
         rules: ['EC-24', 'EC-25'],
       },
-      on: {
-        'round.next': { actions: 'nextDeal', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
-    gameOver: {
+    }),
+    gameOver: session.matchOver({
       meta: { label: 'Game over', detail: 'someone has reached 300 points', rules: ['EC-30', 'EC-A15'] },
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' },
-      },
-    },
+    }),
   },
 });

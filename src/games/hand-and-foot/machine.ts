@@ -10,7 +10,16 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { gameOf, kindGuards, seatOf, sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
+import {
+  gameOf,
+  kindGuards,
+  seatOf,
+  sessionChart,
+  sessionStates,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from '../../engine/session-machine';
 import { actors, moverOf } from './actors';
 import type { HfCard } from './cards';
 import type { HandAndFootRuleId } from './rule-ids';
@@ -25,7 +34,13 @@ export type HfEvent =
   | SessionEvent<HfState, HfMove, HandAndFootRuleId, HfOptions>
   | { type: 'packet.choose'; packet: 0 | 1; seat?: number }
   | { type: 'piles.draw'; piles: readonly [number, number]; seat?: number }
-  | { type: 'discards.pickup'; pair: readonly [HfCard, HfCard]; to: number | null; melds: readonly MeldGroup[]; seat?: number }
+  | {
+      type: 'discards.pickup';
+      pair: readonly [HfCard, HfCard];
+      to: number | null;
+      melds: readonly MeldGroup[];
+      seat?: number;
+    }
   | { type: 'cards.meld'; groups: readonly MeldGroup[]; seat?: number }
   | { type: 'card.discard'; card: HfCard; seat?: number }
   | { type: 'deal.next' };
@@ -76,7 +91,8 @@ function onFoot({ context }: GuardArgs): boolean {
 
 const types = { context: {} as HfContext, events: {} as HfEvent, input: {} as HfInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const tryMove = { actions: 'attempt', target: '#handAndFoot.route' } as const;
+const session = sessionStates(types, 'handAndFoot', { nextDeal: 'deal.next', undoAtMatchOver: true });
+const tryMove = session.move;
 
 export const handAndFootMachine = machineSetup({
   types,
@@ -98,27 +114,19 @@ export const handAndFootMachine = machineSetup({
   on: chart.on,
   initial: 'route',
   states: {
-    route: {
-      always: [
-        { guard: 'inSetup', target: 'setup' },
-        { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'dealOver', target: 'dealOver' },
-        { guard: 'choose', target: '#handAndFoot.deal.step.choose' },
-        { guard: 'draw', target: '#handAndFoot.deal.step.draw' },
-        { target: '#handAndFoot.deal.step.play' },
-      ],
-    },
-    setup: {
+    route: session.route(
+      { guard: 'choose', target: '#handAndFoot.deal.step.choose' },
+      { guard: 'draw', target: '#handAndFoot.deal.step.draw' },
+      { target: '#handAndFoot.deal.step.play' },
+    ),
+    setup: session.setup({
       meta: {
         label: 'Setup',
-        detail: 'six packs with jokers shuffled together, two partnerships seated alternately, the owner of the cards named',
+        detail:
+          'six packs with jokers shuffled together, two partnerships seated alternately, the owner of the cards named',
         rules: ['HF-01', 'HF-02', 'HF-06', 'HF-07', 'HF-A1', 'HF-A2'],
       },
-      on: {
-        'match.start': { actions: 'startMatch', target: 'route' },
-        'match.restore': { actions: 'restoreMatch', target: 'route' },
-      },
-    },
+    }),
     deal: {
       meta: {
         label: 'A deal',
@@ -146,7 +154,20 @@ export const handAndFootMachine = machineSetup({
                 label: 'Draw two, or take the discards',
                 detail:
                   'one card from each of two draw piles, or the top seven discards with a natural pair of the top card, melded at once',
-                rules: ['HF-11', 'HF-12', 'HF-19', 'HF-20', 'HF-21', 'HF-22', 'HF-23', 'HF-A4', 'HF-A5', 'HF-A6', 'HF-A7', 'HF-A8'],
+                rules: [
+                  'HF-11',
+                  'HF-12',
+                  'HF-19',
+                  'HF-20',
+                  'HF-21',
+                  'HF-22',
+                  'HF-23',
+                  'HF-A4',
+                  'HF-A5',
+                  'HF-A6',
+                  'HF-A7',
+                  'HF-A8',
+                ],
               },
             },
             play: {
@@ -154,7 +175,23 @@ export const handAndFootMachine = machineSetup({
                 label: 'Meld, then discard',
                 detail:
                   'lay down melds of three or more of a rank and add to your partnership’s melds, then discard one card to end the turn',
-                rules: ['HF-14', 'HF-15', 'HF-24', 'HF-25', 'HF-26', 'HF-27', 'HF-28', 'HF-29', 'HF-30', 'HF-31', 'HF-A9', 'HF-A10', 'HF-A11', 'HF-A16', 'HF-A17'],
+                rules: [
+                  'HF-14',
+                  'HF-15',
+                  'HF-24',
+                  'HF-25',
+                  'HF-26',
+                  'HF-27',
+                  'HF-28',
+                  'HF-29',
+                  'HF-30',
+                  'HF-31',
+                  'HF-A9',
+                  'HF-A10',
+                  'HF-A11',
+                  'HF-A16',
+                  'HF-A17',
+                ],
               },
             },
           },
@@ -167,7 +204,8 @@ export const handAndFootMachine = machineSetup({
             hand: {
               meta: {
                 label: 'On the hand',
-                detail: 'the player to act plays the first packet; the foot waits face down until the hand is played out',
+                detail:
+                  'the player to act plays the first packet; the foot waits face down until the hand is played out',
                 rules: ['HF-09', 'HF-18'],
               },
               always: { guard: 'onFoot', target: 'foot' },
@@ -199,7 +237,8 @@ export const handAndFootMachine = machineSetup({
             laidDown: {
               meta: {
                 label: 'Laid down',
-                detail: 'the partnership has laid down this deal: any meld may follow, and partners add to each other’s melds',
+                detail:
+                  'the partnership has laid down this deal: any meld may follow, and partners add to each other’s melds',
                 rules: ['HF-16', 'HF-A17'],
               },
               always: { guard: not('laidDown'), target: 'needed' },
@@ -211,7 +250,11 @@ export const handAndFootMachine = machineSetup({
           initial: 'quiet',
           states: {
             quiet: {
-              meta: { label: 'Nothing new', detail: 'no foot has been picked up since the last move', rules: ['HF-18'] },
+              meta: {
+                label: 'Nothing new',
+                detail: 'no foot has been picked up since the last move',
+                rules: ['HF-18'],
+              },
               always: { guard: 'footTaken', target: 'footTaken' },
             },
             footTaken: {
@@ -232,13 +275,11 @@ export const handAndFootMachine = machineSetup({
         'discards.pickup': tryMove,
         'cards.meld': tryMove,
         'card.discard': tryMove,
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#handAndFoot.route' },
+        ...session.undo,
       },
-      after: {
-        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#handAndFoot.route' },
-      },
+      after: session.after(),
     },
-    dealOver: {
+    dealOver: session.dealOver({
       meta: {
         label: 'Deal over: scoring',
         detail:
@@ -247,7 +288,13 @@ export const handAndFootMachine = machineSetup({
       },
       initial: 'how',
       states: {
-        how: { always: [{ guard: 'wentOut', target: 'wentOut' }, { guard: 'pilesOut', target: 'pilesOut' }, { target: 'wentOut' }] },
+        how: {
+          always: [
+            { guard: 'wentOut', target: 'wentOut' },
+            { guard: 'pilesOut', target: 'pilesOut' },
+            { target: 'wentOut' },
+          ],
+        },
         wentOut: {
           meta: {
             label: 'A player went out',
@@ -263,21 +310,13 @@ export const handAndFootMachine = machineSetup({
           },
         },
       },
-      on: {
-        'deal.next': { actions: 'nextDeal', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
-    matchOver: {
+    }),
+    matchOver: session.matchOver({
       meta: {
         label: 'Match over',
         detail: 'after the last deal the partnership with the highest total wins',
         rules: ['HF-45', 'HF-33'],
       },
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
+    }),
   },
 });

@@ -11,7 +11,15 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { gameOf, kindGuards, sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
+import {
+  gameOf,
+  kindGuards,
+  sessionChart,
+  sessionStates,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf } from './actors';
 import type { MtCard } from './cards';
@@ -86,7 +94,12 @@ const passIs =
 
 const types = { context: {} as MtContext, events: {} as MtEvent, input: {} as MtInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const tryMove = { actions: 'attempt', target: '#mazzeltof.route' } as const;
+const session = sessionStates(types, 'mazzeltof', {
+  dealOver: 'gameOver',
+  nextDeal: 'game.next',
+  undoAtMatchOver: true,
+});
+const tryMove = session.move;
 
 export const mazzeltofMachine = machineSetup({
   types,
@@ -111,28 +124,19 @@ export const mazzeltofMachine = machineSetup({
   on: chart.on,
   initial: 'route',
   states: {
-    route: {
-      always: [
-        { guard: 'inSetup', target: 'setup' },
-        { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'dealOver', target: 'gameOver' },
-        { guard: 'skip', target: '#mazzeltof.game.step.skip' },
-        { guard: 'draw', target: '#mazzeltof.game.step.draw' },
-        { target: '#mazzeltof.game.step.play' },
-      ],
-    },
-    setup: {
+    route: session.route(
+      { guard: 'skip', target: '#mazzeltof.game.step.skip' },
+      { guard: 'draw', target: '#mazzeltof.game.step.draw' },
+      { target: '#mazzeltof.game.step.play' },
+    ),
+    setup: session.setup({
       meta: {
         label: 'Setup',
         detail:
           'a joker to each player, blind cards choose the starter, the sixth card from the bottom marks the last six, three starting cards open the red, mixed and black piles',
         rules: ['MT-05', 'MT-06', 'MT-07', 'MT-08', 'MT-09', 'MT-10', 'MT-11', 'MT-12', 'MT-A8'],
       },
-      on: {
-        'match.start': { actions: 'startMatch', target: 'route' },
-        'match.restore': { actions: 'restoreMatch', target: 'route' },
-      },
-    },
+    }),
     game: {
       meta: {
         label: 'A game',
@@ -290,33 +294,23 @@ export const mazzeltofMachine = machineSetup({
         'card.pass': tryMove,
         'revealed.lay': tryMove,
         'turn.end': tryMove,
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#mazzeltof.route' },
+        ...session.undo,
       },
-      after: {
-        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#mazzeltof.route' },
-      },
+      after: session.after(),
     },
-    gameOver: {
+    gameOver: session.dealOver({
       meta: {
         label: 'Game over',
         detail: 'a team has played through its draw pile and wins the game',
         rules: ['MT-47', 'MT-A6'],
       },
-      on: {
-        'game.next': { actions: 'nextDeal', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
-    matchOver: {
+    }),
+    matchOver: session.matchOver({
       meta: {
         label: 'Match over',
         detail: 'the agreed games are played: the team that won the most games wins the match',
         rules: ['MT-47'],
       },
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
+    }),
   },
 });

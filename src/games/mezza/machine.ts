@@ -8,7 +8,7 @@
  */
 import { not, setup as machineSetup } from 'xstate';
 import type { Session } from '../../engine/session';
-import { gameOf, kindGuards, seatOf, sessionChart } from '../../engine/session-machine';
+import { gameOf, kindGuards, seatOf, sessionChart, sessionStates } from '../../engine/session-machine';
 import type { SessionContext, SessionEvent, SessionInput } from '../../engine/session-machine';
 import type { ZoneRef } from '../../engine/zones';
 import { actors, moverOf, nextMover } from './actors';
@@ -74,7 +74,8 @@ const { stepIs, eventIs } = kindGuards<MezzaState>();
 
 const types = { context: {} as MezzaContext, events: {} as MezzaEvent, input: {} as MezzaInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const tryMove = { actions: 'attempt', target: '#mezza.route' } as const;
+const session = sessionStates(types, 'mezza', { dealOver: 'gameOver', nextDeal: 'game.next', undoAtMatchOver: true });
+const tryMove = session.move;
 
 export const mezzaMachine = machineSetup({
   types,
@@ -103,27 +104,21 @@ export const mezzaMachine = machineSetup({
   on: chart.on,
   initial: 'route',
   states: {
-    route: {
-      always: [
-        { guard: 'inSetup', target: 'setup' },
-        { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'dealOver', target: 'gameOver' },
-        { guard: 'swap', target: '#mezza.game.step.swap' },
-        { guard: 'start', target: '#mezza.game.step.start' },
-        { guard: 'refill', target: '#mezza.game.step.refill' },
-        { guard: 'quick', target: '#mezza.game.step.quickWindow' },
-        { guard: 'snatch', target: '#mezza.game.step.snatchWindow' },
-        { target: '#mezza.game.step.turn' },
-      ],
-    },
-    setup: {
+    route: session.route(
+      { guard: 'swap', target: '#mezza.game.step.swap' },
+      { guard: 'start', target: '#mezza.game.step.start' },
+      { guard: 'refill', target: '#mezza.game.step.refill' },
+      { guard: 'quick', target: '#mezza.game.step.quickWindow' },
+      { guard: 'snatch', target: '#mezza.game.step.snatchWindow' },
+      { target: '#mezza.game.step.turn' },
+    ),
+    setup: session.setup({
       meta: {
         label: 'Deal',
         detail: 'three face down, three face up, three in hand',
         rules: ['MZ-03', 'MZ-05', 'MZ-06'],
       },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
-    },
+    }),
     game: {
       meta: { label: 'A game', detail: 'play goes clockwise until one player is left', rules: ['MZ-11', 'MZ-33'] },
       // Three things are true at once during a game: where play is, what has just happened to the
@@ -238,33 +233,23 @@ export const mezzaMachine = machineSetup({
         'cards.quick': tryMove,
         'cards.snatch': tryMove,
         'window.decline': tryMove,
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#mezza.route' },
+        ...session.undo,
       },
-      after: {
-        botDelay: { guard: 'botToAct', actions: 'botStep', target: '#mezza.route' },
-      },
+      after: session.after(),
     },
-    gameOver: {
+    gameOver: session.dealOver({
       meta: {
         label: 'Game over',
         detail: 'one player is left: everyone is placed in finishing order',
         rules: ['MZ-33', 'MZ-A14'],
       },
-      on: {
-        'game.next': { actions: 'nextDeal', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
-    matchOver: {
+    }),
+    matchOver: session.matchOver({
       meta: {
         label: 'Match over',
         detail: 'the agreed games are played: the lowest total of places wins',
         rules: ['MZ-A14'],
       },
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
+    }),
   },
 });

@@ -8,7 +8,13 @@
 import { assign, setup as machineSetup } from 'xstate';
 import type { Card } from '../../engine/french-deck';
 import { LEARNER, attempt, type Session } from '../../engine/session';
-import { sessionChart, type SessionContext, type SessionEvent, type SessionInput } from '../../engine/session-machine';
+import {
+  sessionChart,
+  sessionStates,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+} from '../../engine/session-machine';
 import { actors, moverOf } from './actors';
 import type { OttawaRuleId } from './rule-ids';
 import { apply, check, legalMoves, progress, toAct, turnCheck } from './rules';
@@ -51,7 +57,8 @@ function moveOf(event: OttawaEvent): OttawaMove | null {
 
 const types = { context: {} as OttawaContext, events: {} as OttawaEvent, input: {} as OttawaInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const tryMove = { actions: 'attempt', target: '#ottawa.route' } as const;
+const session = sessionStates(types, 'ottawa', { nextDeal: 'deal.next' });
+const tryMove = session.move;
 
 export const ottawaMachine = machineSetup({
   types,
@@ -89,23 +96,14 @@ export const ottawaMachine = machineSetup({
   on: { ...chart.on, 'autopass.set': { actions: 'setAutoPass' } },
   initial: 'route',
   states: {
-    route: {
-      always: [
-        { guard: 'inSetup', target: 'setup' },
-        { guard: 'matchOver', target: 'matchOver' },
-        { guard: 'dealOver', target: 'dealOver' },
-        { guard: 'drewThisTurn', target: 'turn.drawn' },
-        { target: 'turn.open' },
-      ],
-    },
-    setup: {
+    route: session.route({ guard: 'drewThisTurn', target: 'turn.drawn' }, { target: 'turn.open' }),
+    setup: session.setup({
       meta: {
         label: 'Setup',
         detail: 'agree the match length, choose the dealer, deal',
         rules: ['OT-06', 'OT-07', 'OT-09'],
       },
-      on: { 'match.start': { actions: 'startMatch', target: 'route' }, 'match.restore': { actions: 'restoreMatch', target: 'route' } },
-    },
+    }),
     turn: {
       meta: { label: 'A turn', detail: 'one player acts, then play moves clockwise', rules: ['OT-15'] },
       initial: 'open',
@@ -130,31 +128,20 @@ export const ottawaMachine = machineSetup({
         'card.play': tryMove,
         'stock.draw': tryMove,
         'turn.pass': tryMove,
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: '#ottawa.route' },
+        ...session.undo,
       },
-      after: {
-        botDelay: [
-          { guard: 'botToAct', actions: 'botStep', target: '#ottawa.route' },
-          { guard: 'autoPassLearner', actions: 'autoPass', target: '#ottawa.route' },
-        ],
-      },
+      // When no computer player is due, the learner's hopeless turn is passed for them (autoPass).
+      after: session.after({ guard: 'autoPassLearner', actions: 'autoPass', target: '#ottawa.route' }),
     },
-    dealOver: {
+    dealOver: session.dealOver({
       meta: { label: 'Deal over', detail: 'a player is out: count the cards left', rules: ['OT-22', 'OT-23'] },
-      on: {
-        'deal.next': { actions: 'nextDeal', target: 'route' },
-        'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' },
-      },
-    },
-    matchOver: {
+    }),
+    matchOver: session.matchOver({
       meta: {
         label: 'Match over',
         detail: 'the points limit or the number of deals is reached',
         rules: ['OT-26', 'OT-A9'],
       },
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' },
-      },
-    },
+    }),
   },
 });

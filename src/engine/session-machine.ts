@@ -222,12 +222,6 @@ export interface SessionStatesNames<MatchOver extends string, DealOver extends s
   readonly dealOver?: DealOver;
   /** The event that deals the next deal, taken in the deal-over state. */
   readonly nextDeal: Next;
-  /**
-   * Whether the match-over state has the undo handler too, as some games' charts have it. Its
-   * guard `canUndo` refuses every undo once the match is over (session.ts `mayUndo`), so it never
-   * fires there; the option keeps those charts as they are.
-   */
-  readonly undoAtMatchOver?: boolean;
 }
 
 /**
@@ -249,9 +243,9 @@ export function sessionStates<
   const toRoute = `#${id}.route` as const;
   const matchOver = (names.matchOver ?? 'matchOver') as MatchOver;
   const dealOver = (names.dealOver ?? 'dealOver') as DealOver;
-  // Between deals and after the match the states route back by their sibling's name; in play,
-  // from inside nested or parallel states, by the route's id.
-  const undoHere = { 'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' } } as const;
+  // Between deals the state routes back by its sibling's name; in play, from inside nested or
+  // parallel states, by the route's id.
+  const undoBetweenDeals = { 'move.undo': { guard: 'canUndo', actions: 'undo', target: 'route' } } as const;
   const botMove = { guard: 'botToAct', actions: 'botStep', target: toRoute } as const;
   return {
     /**
@@ -281,16 +275,16 @@ export function sessionStates<
         ...({ [names.nextDeal]: { actions: 'nextDeal', target: 'route' } } as {
           readonly [K in Next]: { readonly actions: 'nextDeal'; readonly target: 'route' };
         }),
-        ...undoHere,
+        ...undoBetweenDeals,
       },
     }),
-    /** The match-over state: a new match, and undo where the game allows it. */
+    /**
+     * The match-over state: a new match. No undo: once the match is over it stands (session.ts
+     * `mayUndo`).
+     */
     matchOver: <const T extends PhaseState>(state: T) => ({
       ...state,
-      on: {
-        'match.new': { actions: 'newMatch', target: 'route' } as const,
-        ...(names.undoAtMatchOver ? undoHere : {}),
-      },
+      on: { 'match.new': { actions: 'newMatch', target: 'route' } } as const,
     }),
     /** A move event's transition: the session judges the attempt, then the chart routes. */
     move: { actions: 'attempt', target: toRoute } as const,

@@ -91,7 +91,7 @@ function onFoot({ context }: GuardArgs): boolean {
 
 const types = { context: {} as HfContext, events: {} as HfEvent, input: {} as HfInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const session = sessionStates(types, 'handAndFoot', { nextDeal: 'deal.next', undoAtMatchOver: true });
+const session = sessionStates(types, 'handAndFoot', { nextDeal: 'deal.next' });
 const tryMove = session.move;
 
 export const handAndFootMachine = machineSetup({

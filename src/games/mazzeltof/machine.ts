@@ -97,7 +97,6 @@ const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
 const session = sessionStates(types, 'mazzeltof', {
   dealOver: 'gameOver',
   nextDeal: 'game.next',
-  undoAtMatchOver: true,
 });
 const tryMove = session.move;
 

@@ -74,7 +74,7 @@ const { stepIs, eventIs } = kindGuards<MezzaState>();
 
 const types = { context: {} as MezzaContext, events: {} as MezzaEvent, input: {} as MezzaInput };
 const chart = sessionChart({ types, rules, moveOf, pace: DEFAULT_PACE });
-const session = sessionStates(types, 'mezza', { dealOver: 'gameOver', nextDeal: 'game.next', undoAtMatchOver: true });
+const session = sessionStates(types, 'mezza', { dealOver: 'gameOver', nextDeal: 'game.next' });
 const tryMove = session.move;
 
 export const mezzaMachine = machineSetup({

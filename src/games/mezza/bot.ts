@@ -12,8 +12,11 @@
  * each picks up what another played and sheds it again in the same order (three 6s and three 8s
  * never burn when the fourth is out of play), or a lone 4 opens each new pile and the next player,
  * held to 4 or lower, takes it back. So with the draw pile gone, a player with a choice of plays
- * sometimes makes another one, chosen with its generator: the round changes, and a burn or a
- * finish ends it.
+ * now and then makes another one, chosen with its generator: the round changes, and a burn or a
+ * finish ends it. One time in eight is enough. Over 2,000 seeded games of each size, one time in
+ * three only played worse and made games longer (four players: a median of 220 moves a game
+ * against 184; six players: 240 against 193, the longest 410 against 305), and no more games came
+ * round until MZ-A16 ended them (9 of 8,000 against 7).
  */
 import { nextInt, type RngState } from '../../engine/rng';
 import { type Kind, type MezzaCard, KINDS, isJoker, placeOf, valueOf } from './cards';
@@ -84,8 +87,8 @@ function choose(state: MezzaState, seat: number, moves: readonly MezzaMove[], pl
 
 const DRAW: MezzaMove = { type: 'draw' };
 
-/** With the draw pile gone, one time in SHUFFLE a player with a choice plays another card that fits. */
-const SHUFFLE = 3;
+/** With the draw pile gone, one time in SHUFFLE a player with a choice plays another card that fits (see above). */
+const SHUFFLE = 8;
 
 /** The cards of the kind at `place` in KINDS in this zone, the first `count` by id. */
 function firstOfKind(zone: readonly MezzaCard[], place: number, count: number): MezzaCard[] {

@@ -78,7 +78,10 @@ export function pileHalves(pile: readonly MezzaCard[]): number {
   return card.kind === '0' ? 0 : (valueOf(card.kind) as number);
 }
 
-/** What the fit of a kind depends on: a MezzaState has all of it. */
+/**
+ * What the fit of a kind depends on: a MezzaState has all of it, and is what the engine passes (one
+ * shape of object, so the reads below stay fast).
+ */
 export interface FitContext {
   readonly pile: readonly MezzaCard[];
   readonly demand: boolean;

@@ -19,7 +19,7 @@ import {
 import { allowed } from './allowed';
 import { playFlow } from './flow';
 import { movesFor } from './move-list';
-import { type FitContext, combinesWith, fits, neededWords, pileRank } from './pile';
+import { combinesWith, fits, neededWords, pileRank } from './pile';
 import type { MezzaRuleId } from './rule-ids';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { cardsLeft, faceDownOf, handOf, isActive, seatName, sourceOf, startKind, zoneOf } from './table';
@@ -52,10 +52,6 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
   return refuse('MZ-11', { player, current: seatName(current ?? state.current) });
 }
 
-function fitContext(state: MezzaState): FitContext {
-  return { pile: state.pile, demand: state.demand, options: state.options };
-}
-
 /** The kind that follows `kind` in the deck's order, to tell a skipped rank (MZ-15). */
 function nextKindUp(state: MezzaState, halves: number): number | undefined {
   for (const kind of kindsIn(state.options.deck)) {
@@ -79,7 +75,7 @@ function refusedKind(
   params: VerdictParams,
   extra: VerdictParams = {},
 ): MezzaVerdict {
-  return refuse(rule, { ...params, ...extra, needed: neededWords(fitContext(state)) });
+  return refuse(rule, { ...params, ...extra, needed: neededWords(state) });
 }
 
 /** May a card of this kind go on the pile now, and which rule says so? */
@@ -203,8 +199,7 @@ function checkPickUp(state: MezzaState, seat: number): MezzaVerdict {
   const source = sourceOf(state, seat);
   if (source === 'face-down') return refuse('MZ-28', { case: 'flip-first' });
   if (source === null) return refuse('MZ-32', { case: 'finished', player: seatName(seat) });
-  const ctx = fitContext(state);
-  const playable = zoneOf(state, seat, source).filter((c) => fits(c, ctx));
+  const playable = zoneOf(state, seat, source).filter((c) => fits(c, state));
   if (playable.length === 0) return allow('MZ-18', { pile: rank.words, count: state.pile.length });
   const kinds = [...new Set(playable.map((c) => c.kind))].sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
   const params = { pile: rank.words, playable: kinds.map(kindName).join(', ') };

@@ -16,7 +16,7 @@ import {
   leadGroup,
   openingShort,
 } from './lay-down';
-import { bookCounts, incompleteOfRank, mayGoOut, valueOf } from './melds';
+import { bookCounts, incompleteOfRank, isBook, mayGoOut, valueOf } from './melds';
 import { BOOKS_TO_GO_OUT, PICKUP_SIZE, type HfMove, type HfState } from './state';
 import { footOf, handOf, indexOfId, meldsOf, minimumOf, seatName, teamOf, topDiscard } from './table';
 
@@ -103,6 +103,8 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
       return just(refuse('HF-A8', { case: 'no-meld', player, meld: String(move.to + 1), melds: melds.length }));
     if (target.rank !== top.rank)
       return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankPlural(target.rank) }));
+    // HF-A8: the top card and the pair join an unfinished meld or start a new one, never a complete book.
+    if (isBook(target)) return just(refuse('HF-A8', { case: 'book', player, rank, meld: move.to + 1 }));
   }
   const first = layGroup([top, ...pair], to, melds, state.options.houseRules.wildsBelowNaturals, player);
   if (isRefused(first)) return just(first);

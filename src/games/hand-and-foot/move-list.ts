@@ -161,13 +161,9 @@ function pickups(state: HfState, kinds: Kinds): HfMove[] {
   const team = teamOf(state.current);
   const melds = meldsOf(state, team);
   if (state.opened[team]) {
-    // A pickup naming no meld goes onto the open meld of its rank when there is one (HF-A8, HF-A11):
-    // the same move as naming that meld, so it is listed once, by the meld.
-    const targets: (number | null)[] = incompleteOfRank(melds, top.rank) === null ? [null] : [];
-    melds.forEach((m, i) => {
-      if (m.rank === top.rank) targets.push(i);
-    });
-    return targets.map((to) => ({ type: 'pickup', pair, to, melds: [] }));
+    // HF-A8, HF-A11: onto the partnership's unfinished meld of the rank, or else a new meld. Naming
+    // that meld and naming none are the same move, so it is listed once, by the meld.
+    return [{ type: 'pickup', pair, to: incompleteOfRank(melds, top.rank), melds: [] }];
   }
   const rest = kindsOf(handOf(state, state.current).filter((c) => c !== pair[0] && c !== pair[1]));
   const need = minimumOf(state) - valueOf([top, ...pair]);

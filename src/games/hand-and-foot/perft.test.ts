@@ -29,13 +29,13 @@ const CASES: readonly { name: string; spec: TableSpec; counts: readonly number[]
   },
   {
     /*
-     * Depth 1 (3): of the draws only piles 1 and 2 (HF-12); the pickup of the ♥K with ♠K ♦K as a new
-     * meld (the black book of kings is complete, so a new one may start, HF-A11) or onto that book
-     * (HF-31).
+     * Depth 1 (2): of the draws only piles 1 and 2 (HF-12); the pickup of the ♥K with ♠K ♦K as a new
+     * meld (the black book of kings is complete, so a new one starts, HF-A11), never onto that book
+     * (HF-A8).
      */
     name: 'the draw or the pickup',
     spec: { hands: ['♠K ♦K ♣5'], melds: [['♥4 ♠4 ♦4', '♣K ♣K ♣K ♣K ♣K ♣K ♣2']], discard: '♣6 ♥K', step: 'draw' },
-    counts: [3, 9],
+    counts: [2, 7],
   },
   {
     /*

@@ -347,6 +347,24 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     shows: ['HF-A8', 'HF-A10', 'HF-A11'],
   },
   {
+    name: 'not a pickup onto a complete black book of its rank',
+    source: 'ruling HF-A8: "either as a new meld or added to the partnership\'s incomplete meld of that rank"',
+    verdict: checkAt(
+      toDraw('♠Q ♦Q ♣5', `${SEVEN_BELOW} ♥Q`, { melds: [['♥4 ♠4 ♦4', BLACK_BOOKS[0] as string]] }),
+      (s) => pickup(s, '♠Q ♦Q', 1),
+    ),
+    expected: { ok: false, rule: 'HF-A8', params: { case: 'book', rank: 'queens', meld: 2 } },
+  },
+  {
+    name: 'a pickup naming no meld starts a new one beside a complete black book of its rank',
+    source: 'ruling HF-A8: "either as a new meld or added to the partnership\'s incomplete meld of that rank"',
+    verdict: checkAt(
+      toDraw('♠Q ♦Q ♣5', `${SEVEN_BELOW} ♥Q`, { melds: [['♥4 ♠4 ♦4', BLACK_BOOKS[0] as string]] }),
+      (s) => pickup(s, '♠Q ♦Q'),
+    ),
+    expected: { ok: true, rule: 'HF-20', params: { rank: 'queens', size: 3, colour: 'red', taken: 7 } },
+  },
+  {
     name: 'a pickup that opens: the top card and pair reach the minimum',
     source: 'ruling HF-A7: "allowed if the opening melds reach the minimum"',
     verdict: checkAt(toDraw('♠A ♦A ♣5', `${SEVEN_BELOW} ♥A`, { melds: [] }), (s) => pickup(s, '♠A ♦A')),

@@ -49,6 +49,18 @@ async function loadWithSlowFonts(page: Page, path: string): Promise<Shifts> {
   });
   await page.goto(path);
   await pageReady(page);
+  // Wait for both weights of the text font to arrive. On a busy machine document.fonts.ready can
+  // settle while the held-back files are not yet asked for, and the page would be read too early.
+  await page.waitForFunction(
+    () =>
+      ['400', '700'].every((weight) =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Noto Sans' && f.weight === weight && f.status === 'loaded',
+        ),
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
   return page.evaluate(async () => {
     await document.fonts.ready;
     // The swap is drawn in the next frames; shifts are reported after them.

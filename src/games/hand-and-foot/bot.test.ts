@@ -10,18 +10,10 @@ import { botMove } from './bot';
 import { apply } from './rules';
 import { setup } from './setup';
 import { DEFAULT_OPTIONS, type HfMove, type HfState } from './state';
-import { type TableSpec, botDeal, table } from './test-support';
+import { SIX_BOOKS, type TableSpec, botDeal, table } from './test-support';
 import { view } from './view';
 
 const choice = (spec: TableSpec): HfMove => botMove(table(spec), 0, 1).move;
-const SIX_BOOKS = [
-  '♥9 ♥9 ♠9 ♠9 ♦9 ♦9 ♣9',
-  '♥10 ♥10 ♠10 ♠10 ♦10 ♦10 ♣10',
-  '♥J ♥J ♠J ♠J ♦J ♦J ♣J',
-  '♥Q ♥Q ♠Q ♠Q ♦Q * ♣2',
-  '♥8 ♥8 ♠8 ♠8 ♦8 ♣2 ♣2',
-  '♥7 ♥7 ♠7 ♠7 * * ♦2',
-];
 
 describe('Hand and Foot bot', () => {
   test('takes the discard pile when it holds the pair', () => {

@@ -14,6 +14,8 @@ import { handAndFootMatchMachine } from './match-machine';
 import { parseMove } from './moves';
 import { parsePosition } from './position';
 import { DEFAULT_OPTIONS, type HfState } from './state';
+import { labelledStates } from '../../engine/chart-test-support';
+import { SIX_BOOKS } from './test-support';
 
 function start(game?: HfState, machine = handAndFootMachine) {
   return initialTransition(machine, game ? { game } : {})[0];
@@ -42,17 +44,8 @@ function ev(game: HfState, text: string, seat?: number): HfEvent {
 const OTHERS = 'p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11';
 /** Four players, you to act with this hand and foot ("-" for a foot already picked up), and more sections. */
 const four = (you: string, more = '') => `you: ${you} | ${OTHERS}${more}`;
-/** Three red and three black books: a partnership with them may go out (HF-32). */
-const SIX_BOOKS = [
-  '♥9 ♥9 ♠9 ♠9 ♦9 ♦9 ♣9',
-  '♥10 ♥10 ♠10 ♠10 ♦10 ♦10 ♣10',
-  '♥J ♥J ♠J ♠J ♦J ♦J ♣J',
-  '♥Q ♥Q ♠Q ♠Q ♦Q * ♣2',
-  '♥8 ♥8 ♠8 ♠8 ♦8 ♣2 ♣2',
-  '♥7 ♥7 ♠7 ♠7 * * ♦2',
-].join(', ');
 /** You on your foot with one card left, your partnership holding six books: the discard goes out (HF-A13). */
-const goingOut = (more = '') => four('♥5 / -', ` | ours: ${SIX_BOOKS} | step: play${more}`);
+const goingOut = (more = '') => four('♥5 / -', ` | ours: ${SIX_BOOKS.join(', ')} | step: play${more}`);
 
 /** A saved session of this game, as match.restore takes it up. */
 const saved = (game: HfState): HfSession => newSession(game);
@@ -278,17 +271,7 @@ describe('Hand and Foot turn statechart', () => {
   });
 
   test('every phase node carries a label and Hand and Foot rule numbers', () => {
-    const labelled: string[] = [];
-    const walk = (node: { key: string; meta?: unknown; states: Record<string, unknown> }) => {
-      const meta = node.meta as { label?: string; rules?: readonly string[] } | undefined;
-      if (meta?.label) {
-        labelled.push(node.key);
-        expect(meta.rules?.length ?? 0).toBeGreaterThan(0);
-        for (const r of meta.rules ?? []) expect(r).toMatch(/^HF-(\d\d|A\d+)$/);
-      }
-      for (const child of Object.values(node.states)) walk(child as typeof node);
-    };
-    walk(handAndFootMachine.root as unknown as Parameters<typeof walk>[0]);
+    const labelled = labelledStates(handAndFootMachine, 'HF');
     expect(labelled).toEqual(
       expect.arrayContaining([
         'setup',

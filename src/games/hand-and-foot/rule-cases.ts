@@ -13,7 +13,20 @@ import type { HandAndFootRuleId } from './rule-ids';
 import { apply, check, legalMoves, turnCheck } from './rules';
 import { checkOptions, nextDeal, setup } from './setup';
 import { DEFAULT_OPTIONS, type HfMove, type HfState } from './state';
-import { type TableSpec, botDeal, discard, everyCard, held, meld, pickup, playOut, table } from './test-support';
+import {
+  BLACK_BOOKS,
+  RED_BOOKS,
+  SIX_BOOKS,
+  type TableSpec,
+  botDeal,
+  discard,
+  everyCard,
+  held,
+  meld,
+  pickup,
+  playOut,
+  table,
+} from './test-support';
 import { view } from './view';
 
 export type VerdictCase = KitVerdictCase<HandAndFootRuleId>;
@@ -94,11 +107,6 @@ export const NEVER_REFUSED: Readonly<Partial<Record<HandAndFootRuleId, string>>>
   'HF-A15': 'says how the minimum is counted; the refusal is HF-16',
   'HF-A16': 'only allows any discard',
 };
-
-/** Three red and three black books, for going out (HF-32). */
-const RED_BOOKS = ['♥9 ♥9 ♠9 ♠9 ♦9 ♦9 ♣9', '♥10 ♥10 ♠10 ♠10 ♦10 ♦10 ♣10', '♥J ♥J ♠J ♠J ♦J ♦J ♣J'];
-const BLACK_BOOKS = ['♥Q ♥Q ♠Q ♠Q ♦Q * ♣2', '♥8 ♥8 ♠8 ♠8 ♦8 ♣2 ♣2', '♥7 ♥7 ♠7 ♠7 * * ♦2'];
-const SIX_BOOKS = [...RED_BOOKS, ...BLACK_BOOKS];
 
 const checkAt = (spec: TableSpec, move: (s: HfState) => HfMove) => () => {
   const s = table(spec);

@@ -21,6 +21,16 @@ import {
 import { handOf, teamOf } from './table';
 import { view } from './view';
 
+/** Three red books (seven naturals) and three black books (with wild cards), as melds are written. */
+export const RED_BOOKS: readonly string[] = [
+  '♥9 ♥9 ♠9 ♠9 ♦9 ♦9 ♣9',
+  '♥10 ♥10 ♠10 ♠10 ♦10 ♦10 ♣10',
+  '♥J ♥J ♠J ♠J ♦J ♦J ♣J',
+];
+export const BLACK_BOOKS: readonly string[] = ['♥Q ♥Q ♠Q ♠Q ♦Q * ♣2', '♥8 ♥8 ♠8 ♠8 ♦8 ♣2 ♣2', '♥7 ♥7 ♠7 ♠7 * * ♦2'];
+/** Three red and three black books: a partnership with them may go out (HF-32). */
+export const SIX_BOOKS: readonly string[] = [...RED_BOOKS, ...BLACK_BOOKS];
+
 export interface TableSpec {
   readonly players?: number;
   readonly piles?: number;

@@ -17,6 +17,7 @@ import { parsePosition } from './position';
 import { moveIn } from './rule-cases';
 import type { MazzelTofRuleId } from './rule-ids';
 import { DEFAULT_OPTIONS, type MtMove, type MtOptions, type MtState } from './state';
+import { labelledStates } from '../../engine/chart-test-support';
 
 function start(game?: MtState, machine = mazzeltofMachine) {
   return initialTransition(machine, game ? { game } : {})[0];
@@ -238,17 +239,7 @@ describe('MazzelTof turn statechart', () => {
   });
 
   test('every phase node carries a label and MazzelTof rule numbers', () => {
-    const labelled: string[] = [];
-    const walk = (node: { key: string; meta?: unknown; states: Record<string, unknown> }) => {
-      const meta = node.meta as { label?: string; rules?: readonly string[] } | undefined;
-      if (meta?.label) {
-        labelled.push(node.key);
-        expect(meta.rules?.length ?? 0).toBeGreaterThan(0);
-        for (const r of meta.rules ?? []) expect(r).toMatch(/^MT-(\d\d|A\d+)$/);
-      }
-      for (const child of Object.values(node.states)) walk(child as typeof node);
-    };
-    walk(mazzeltofMachine.root as unknown as Parameters<typeof walk>[0]);
+    const labelled = labelledStates(mazzeltofMachine, 'MT');
     expect(labelled).toEqual(
       expect.arrayContaining([
         'setup',

@@ -132,8 +132,8 @@ const BENCH_SCRIPT = fileURLToPath(new URL('../bench.ts', import.meta.url));
  * its own, as a page runs one game's engine. In one process, the games measured first leave the
  * code every game goes through (the loops above, which call each engine from the same lines, and
  * the kit's functions) tuned by the JIT for several engines at once, and the later games measured
- * slower than they run on their pages: Mezza, third, by about a tenth. The child runs with this
- * process's flags (the TypeScript loader).
+ * slower than they run on their pages (by about a tenth for the third game). The child runs with
+ * this process's flags (the TypeScript loader).
  */
 export function benchEngines(): Record<string, unknown> {
   const byGame: Record<string, unknown> = {};

@@ -43,3 +43,18 @@ export function MatchNotices({ address, quiet }: { address?: string; quiet: read
     </>
   );
 }
+
+/**
+ * The match frame's first two slots, alike for every game: the page's notices, and the game's setup
+ * form behind the offer to resume a saved match.
+ */
+export function matchOpening(
+  begin: { readonly resume: ResumeChoice | null; readonly addressNotice?: string; readonly savedNotice?: string },
+  unsaved: string | undefined,
+  form: ComponentChildren,
+): { readonly notices: ComponentChildren; readonly setup: ComponentChildren } {
+  return {
+    notices: <MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />,
+    setup: <StartOrResume resume={begin.resume}>{form}</StartOrResume>,
+  };
+}

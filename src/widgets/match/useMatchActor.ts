@@ -3,10 +3,17 @@
  * link or the setup form (useMatchStart); its statechart actor with the computer players in the
  * seats the game gives it for the chosen link; the inspector seeing the table as the page's viewer
  * may (nobody's hand when people share the device); the match kept after every move; and the frame's
- * controls that only send the chart its events (undo, the computer's pace, the link to share).
+ * seat names and controls that only send the chart its events (undo, the next deal or a new match,
+ * the computer's pace, the link to share).
  */
 import { useEffect, useMemo } from 'preact/hooks';
-import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type ActorRefFrom,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type SnapshotFrom,
+} from 'xstate';
 import type { MatchLink } from '../../engine/match-link';
 import { LEARNER, type Session } from '../../engine/session';
 import { chartPicture } from '../chart-picture';
@@ -15,8 +22,14 @@ import { useSnapshot } from '../useActor';
 import { NOBODY } from './privacy';
 import { useBegin, useMatchSaving, useMatchStart, type MatchStartConfig } from './useMatchStart';
 
-export interface MatchActorConfig<S, M, O, R extends string, L extends MatchLink<O>, TMachine extends AnyStateMachine>
-  extends MatchStartConfig<S, M, O, R, L> {
+export interface MatchActorConfig<
+  S,
+  M,
+  O,
+  R extends string,
+  L extends MatchLink<O>,
+  TMachine extends AnyStateMachine,
+> extends MatchStartConfig<S, M, O, R, L> {
   /** The game's match statechart (its lesson chart with dealing, computer players and the next deal). */
   readonly machine: TMachine;
   /** A seat's view of the state, for the inspector. */
@@ -27,6 +40,12 @@ export interface MatchActorConfig<S, M, O, R extends string, L extends MatchLink
   readonly computerSeats: readonly number[];
   /** More of the chart's input read from the link (a house rule of the computer players). */
   readonly input?: (link: L | null) => Readonly<Record<string, unknown>>;
+  /** A seat's name beside computer players ("You", "Player 2"); on a shared device every seat is "Player N". */
+  readonly seatName: (seat: number) => string;
+  /** Once a deal is over: the button's words and the chart's event that deals the next. */
+  readonly nextDeal: { readonly label: string; readonly event: string };
+  /** The words of the button that starts over once the match is over; "New match" unless the game says otherwise. */
+  readonly newMatchLabel?: string;
 }
 
 type Context<S, M, R extends string> = { readonly session: Session<S, M, R> | null; readonly pace: number };
@@ -57,10 +76,24 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
   const context = snapshot.context as Context<S, M, R>;
   const session = link ? context.session : null;
   const unsaved = useMatchSaving(config, link, session);
-  /** What the match frame's undo, pace and share controls do: they only send the chart events. */
+  const progress = session ? config.engine.progress(session.game) : 'playing';
+  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : config.seatName;
+  /**
+   * What the match frame's seat names, undo, next-deal, pace and share controls are: the controls
+   * only send the chart events.
+   */
   const controls = {
+    nameOf,
+    // On a shared device the last move may be anyone's; beside computer players it is the learner's.
+    undoLabel: shared ? 'Undo the last move' : 'Undo my last move',
     mayUndo: (seat: number) => snapshot.can({ type: 'move.undo', seat }),
     onUndo: (seat: number) => actor.send({ type: 'move.undo', seat }),
+    next:
+      progress === 'deal-over'
+        ? { label: config.nextDeal.label, onClick: () => actor.send({ type: config.nextDeal.event }) }
+        : progress === 'match-over'
+          ? { label: config.newMatchLabel ?? 'New match', onClick: () => actor.send({ type: 'match.new' }) }
+          : null,
     pace: shared ? null : { ms: context.pace, onPace: (ms: number) => actor.send({ type: 'pace.set', ms }) },
     share: link && { href: `${location.pathname}${config.format.write(link)}`, seed: link.seed },
   };

@@ -16,7 +16,7 @@ import type { EchadState } from '../state';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { matchOpening } from '../../../widgets/match/ResumeOffer';
 import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
@@ -53,20 +53,18 @@ const MATCH = {
   computerSeats: Array.from({ length: 9 }, (_, i) => i + 1),
   // The computer players sometimes forget to say "Echad", unless the link switches it off.
   input: (link: EchadLink | null) => ({ forgetful: link?.forgetful ?? true }),
+  seatName,
+  nextDeal: { label: 'Next round', event: 'round.next' },
+  newMatchLabel: 'New game',
 };
 
 export default function EchadMatch({ messages, rulesHref }: Props) {
   const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const { nameOf } = controls;
   return (
     <MatchShell
-      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
-      setup={
-        <StartOrResume resume={begin.resume}>
-          <EchadSetup onStart={begin.start} />
-        </StartOrResume>
-      }
+      {...matchOpening(begin, unsaved, <EchadSetup onStart={begin.start} />)}
       session={session}
       status={game && <Status game={game} nameOf={nameOf} />}
       table={({ viewer, hidden }) =>
@@ -99,18 +97,9 @@ export default function EchadMatch({ messages, rulesHref }: Props) {
       )}
       words={echadWords}
       secretMove={secretMove}
-      nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
-      undoLabel="Undo the last move"
       {...controls}
-      next={
-        game?.status === 'round-over'
-          ? { label: 'Next round', onClick: () => actor.send({ type: 'round.next' }) }
-          : game?.status === 'game-over'
-            ? { label: 'New game', onClick: () => actor.send({ type: 'match.new' }) }
-            : null
-      }
       scores={
         game && game.status !== 'playing'
           ? {

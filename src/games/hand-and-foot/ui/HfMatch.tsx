@@ -17,7 +17,7 @@ import { seatName } from '../table';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { matchOpening } from '../../../widgets/match/ResumeOffer';
 import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { eventFor } from './events';
 import { HfPhases } from './HfPhases';
@@ -41,6 +41,8 @@ const MATCH = {
   shared: (link: HfLink | null) => link?.mode === 'pass',
   // Every seat but the learner's: the opponents and the partner (two partners with six players).
   computerSeats: [1, 2, 3, 4, 5],
+  seatName,
+  nextDeal: { label: 'Next deal', event: 'deal.next' },
 };
 
 /** "Deal 2 of 4 · first lay-down 90 · Player 2 to play". */
@@ -60,16 +62,11 @@ function statusLine(game: HfState, nameOf: (seat: number) => string): string {
 export default function HfMatch({ messages, rulesHref }: Props) {
   const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const { nameOf } = controls;
   const over = game?.status === 'match-over';
   return (
     <MatchShell
-      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
-      setup={
-        <StartOrResume resume={begin.resume}>
-          <HfSetup onStart={begin.start} />
-        </StartOrResume>
-      }
+      {...matchOpening(begin, unsaved, <HfSetup onStart={begin.start} />)}
       session={session}
       status={game && statusLine(game, nameOf)}
       table={({ viewer, hidden }) =>
@@ -98,18 +95,9 @@ export default function HfMatch({ messages, rulesHref }: Props) {
       )}
       words={handAndFootWords}
       secretMove={secretMove}
-      nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
-      undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
       {...controls}
-      next={
-        game?.status === 'deal-over'
-          ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
-          : over
-            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
-            : null
-      }
       scores={
         game && game.status !== 'playing'
           ? {

@@ -17,7 +17,7 @@ import { seatName } from '../table';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { matchOpening } from '../../../widgets/match/ResumeOffer';
 import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { eventFor } from './events';
 import { MtPhases } from './MtPhases';
@@ -42,6 +42,8 @@ const MATCH = {
   shared: (link: MtLink | null) => link?.mode === 'pass',
   // Every seat but the learner's: the opponents and, with four players, the partner.
   computerSeats: [1, 2, 3],
+  seatName,
+  nextDeal: { label: 'Next game', event: 'game.next' },
 };
 
 /** "Game 1 of 3 · Red pile at 8 · mixed at 5 · black at jack · Player 2 to play". */
@@ -55,16 +57,11 @@ function statusLine(game: MtState, nameOf: (seat: number) => string): string {
 export default function MtMatch({ messages, rulesHref }: Props) {
   const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const { nameOf } = controls;
   const over = game?.status === 'match-over';
   return (
     <MatchShell
-      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
-      setup={
-        <StartOrResume resume={begin.resume}>
-          <MtSetup onStart={begin.start} />
-        </StartOrResume>
-      }
+      {...matchOpening(begin, unsaved, <MtSetup onStart={begin.start} />)}
       session={session}
       status={game && statusLine(game, nameOf)}
       table={({ viewer, hidden }) =>
@@ -93,18 +90,9 @@ export default function MtMatch({ messages, rulesHref }: Props) {
       )}
       words={mazzeltofWords}
       secretMove={secretMove}
-      nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
-      undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
       {...controls}
-      next={
-        game?.status === 'deal-over'
-          ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
-          : over
-            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
-            : null
-      }
       scores={
         game && game.status !== 'playing'
           ? {

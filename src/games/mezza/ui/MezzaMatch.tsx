@@ -19,7 +19,7 @@ import { seatName } from '../table';
 import { secretMove, view } from '../view';
 import { NOBODY } from '../../../widgets/match/privacy';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { matchOpening } from '../../../widgets/match/ResumeOffer';
 import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
@@ -44,6 +44,8 @@ const MATCH = {
   view,
   shared: (link: MezzaLink | null) => link?.mode === 'pass',
   computerSeats: Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1),
+  seatName,
+  nextDeal: { label: 'Next game', event: 'game.next' },
 };
 
 /** "Game 1 of 1 · The pile counts as 3½. · Player 3 to play · Snatch with ½? You answer first". */
@@ -62,16 +64,11 @@ function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: n
 export default function MezzaMatch({ messages, rulesHref }: Props) {
   const { begin, shared, actor, chart, session, unsaved, controls } = useMatchActor(MATCH);
   const game = session?.game;
-  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : seatName;
+  const { nameOf } = controls;
   const over = game?.status === 'match-over';
   return (
     <MatchShell
-      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
-      setup={
-        <StartOrResume resume={begin.resume}>
-          <MezzaSetup onStart={begin.start} />
-        </StartOrResume>
-      }
+      {...matchOpening(begin, unsaved, <MezzaSetup onStart={begin.start} />)}
       session={session}
       status={game && statusLine(game, nameOf, shared ? firstToMove(game) : LEARNER)}
       table={({ viewer, hidden }) =>
@@ -100,18 +97,9 @@ export default function MezzaMatch({ messages, rulesHref }: Props) {
       )}
       words={mezzaWords}
       secretMove={secretMove}
-      nameOf={nameOf}
       messages={messages}
       rulesHref={rulesHref}
-      undoLabel={shared ? 'Undo the last move' : 'Undo my last move'}
       {...controls}
-      next={
-        game?.status === 'deal-over'
-          ? { label: 'Next game', onClick: () => actor.send({ type: 'game.next' }) }
-          : over
-            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
-            : null
-      }
       scores={
         game && game.status !== 'playing'
           ? {

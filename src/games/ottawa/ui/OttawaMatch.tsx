@@ -15,7 +15,7 @@ import { seatName } from '../rules';
 import type { OttawaState } from '../state';
 import { secretMove, view } from '../view';
 import { MatchShell } from '../../../widgets/match/MatchShell';
-import { MatchNotices, StartOrResume } from '../../../widgets/match/ResumeOffer';
+import { matchOpening } from '../../../widgets/match/ResumeOffer';
 import { useMatchActor } from '../../../widgets/match/useMatchActor';
 import { scoreSheet } from '../score-sheet';
 import { OttawaPhases } from './OttawaPhases';
@@ -48,6 +48,8 @@ const MATCH = {
   view,
   // Every seat of the largest table but the learner's.
   computerSeats: Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER),
+  seatName,
+  nextDeal: { label: 'Next deal', event: 'deal.next' },
 };
 
 export default function OttawaMatch({ messages, rulesHref }: Props) {
@@ -57,12 +59,7 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
   const over = game?.status === 'match-over';
   return (
     <MatchShell
-      notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
-      setup={
-        <StartOrResume resume={begin.resume}>
-          <OttawaSetup onStart={begin.start} />
-        </StartOrResume>
-      }
+      {...matchOpening(begin, unsaved, <OttawaSetup onStart={begin.start} />)}
       session={session}
       status={game && statusLine(game)}
       table={() =>
@@ -79,18 +76,9 @@ export default function OttawaMatch({ messages, rulesHref }: Props) {
       phases={() => <OttawaPhases game={game} chart={chart} messages={messages} rulesHref={rulesHref} />}
       words={ottawaWords}
       secretMove={secretMove}
-      nameOf={seatName}
       messages={messages}
       rulesHref={rulesHref}
-      undoLabel="Undo my last move"
       {...controls}
-      next={
-        game?.status === 'deal-over'
-          ? { label: 'Next deal', onClick: () => actor.send({ type: 'deal.next' }) }
-          : over
-            ? { label: 'New match', onClick: () => actor.send({ type: 'match.new' }) }
-            : null
-      }
       tools={
         <label>
           <input

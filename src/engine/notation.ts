@@ -83,6 +83,21 @@ export function describeError(text: string, error: NotationError): string {
   return `${error.message}\n  ${text}\n  ${' '.repeat(error.column)}^`;
 }
 
+/** How positions and moves name a seat: "you" for seat 0 (the learner's), then "p2", "p3"… */
+export function seatKey(seat: number): string {
+  return seat === 0 ? 'you' : `p${seat + 1}`;
+}
+
+/** The keys of the first `count` seats: "you", "p2"… */
+export function seatKeys(count: number): readonly string[] {
+  return Array.from({ length: count }, (_, seat) => seatKey(seat));
+}
+
+/** Stops reading a position or a move, with what is wrong at this column of the text. */
+export function fail(message: string, column: number): never {
+  throw new NotationError(message, column);
+}
+
 /** A section naming one of the first `seats` seats by its key ("you", "p2"…), in any case; else an error at its place. */
 export function seatNamed(section: Section, seatKeys: readonly string[], seats: number): number {
   const i = seatKeys.findIndex((k) => k === section.value.toLowerCase());

@@ -19,7 +19,8 @@
  *     discard ♣3               the discard that ends the turn (HF-25)
  */
 import { type HfCard, allCards, cardText, parseFace } from './cards';
-import { SEAT_KEYS, seatKey } from './position';
+import { SEAT_KEYS } from './position';
+import { seatKey } from '../../engine/notation';
 import type { HfMove, HfState, MeldGroup } from './state';
 
 const HELP =

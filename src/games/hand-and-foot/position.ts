@@ -28,7 +28,16 @@
  * - `deal`: which deal of the match this is (1 to 4, HF-17); `deals`: how many the match has.
  * - `seed`: shuffles the unnamed cards.
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, seatNamed } from '../../engine/notation';
+import {
+  type Section,
+  onlyKeys,
+  splitSections,
+  wholeNumber,
+  seatNamed,
+  fail,
+  seatKey,
+  seatKeys,
+} from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type HfCard, allCards, cardOrder, cardText, isWild, parseFace } from './cards';
 import {
@@ -43,18 +52,10 @@ import {
   type Meld,
 } from './state';
 
-export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
+export const SEAT_KEYS = seatKeys(6);
 const MELD_KEYS = ['ours', 'theirs'] as const;
 const OTHER_KEYS = [...MELD_KEYS, 'discard', 'piles', 'turn', 'owner', 'step', 'laid', 'deal', 'deals', 'seed'];
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
-
-export function seatKey(seat: number): string {
-  return SEAT_KEYS[seat] ?? `p${seat + 1}`;
-}
-
-function fail(message: string, column: number): never {
-  throw new NotationError(message, column);
-}
 
 type Face = { suit: HfCard['suit']; rank: HfCard['rank'] };
 
@@ -109,7 +110,10 @@ function seatSections(sections: readonly Section[]): Section[] {
       fail(`the seats go in order you, p2, p3 …: "${seatKey(i)}" should come here, before "${s.key}"`, s.column);
   });
   if (!PLAYER_COUNTS.includes(seats.length))
-    fail('Hand and Foot is for 4 or 6 players in two partnerships (HF-02): give "you: …" to "p4: …" or "p6: …"', seats[0]?.column ?? 0);
+    fail(
+      'Hand and Foot is for 4 or 6 players in two partnerships (HF-02): give "you: …" to "p4: …" or "p6: …"',
+      seats[0]?.column ?? 0,
+    );
   return seats;
 }
 
@@ -148,12 +152,14 @@ function dealNamed(parts: readonly Part[], seed: number | string): HfCard[][] {
 function checkMeld(cards: readonly HfCard[], column: number): Meld {
   const naturals = cards.filter((c) => !isWild(c));
   const rank = naturals[0]?.rank;
-  if (rank === undefined || rank === null) return fail('a meld needs natural cards, not only wild ones (HF-A9)', column);
+  if (rank === undefined || rank === null)
+    return fail('a meld needs natural cards, not only wild ones (HF-A9)', column);
   if (naturals.some((c) => c.rank !== rank)) fail('a meld is cards of one rank: no runs (HF-15)', column);
   if (rank === 3) fail('3s are never melded (HF-35)', column);
   if (cards.length < 3) fail('a meld has at least three cards (HF-14)', column);
   const wilds = cards.length - naturals.length;
-  if (wilds > 1 && naturals.length < 4) fail('a second wild card needs four naturals in the meld first (HF-27, HF-28)', column);
+  if (wilds > 1 && naturals.length < 4)
+    fail('a second wild card needs four naturals in the meld first (HF-27, HF-28)', column);
   return { rank, cards };
 }
 
@@ -210,7 +216,8 @@ export function parsePosition(text: string, overrides: Partial<HfOptions> = {}):
     const handText = texts[0] ?? '';
     const hand = readPart(handText, s.column, `"${s.key}" hand`);
     const foot = readPart(texts[1] ?? '', s.column + handText.length + 1, `"${s.key}" foot`);
-    if (step === 'choose' && (hand.none || foot.none)) fail('in the choose step a seat holds its two packets (HF-08)', s.column);
+    if (step === 'choose' && (hand.none || foot.none))
+      fail('in the choose step a seat holds its two packets (HF-08)', s.column);
     return [hand, foot];
   });
   const meldGroups = MELD_KEYS.map((key) => {
@@ -226,7 +233,9 @@ export function parsePosition(text: string, overrides: Partial<HfOptions> = {}):
     });
   });
   const discardSection = get('discard');
-  const discardPart = discardSection ? readPart(discardSection.value, discardSection.column, 'the discard pile', true) : EMPTY;
+  const discardPart = discardSection
+    ? readPart(discardSection.value, discardSection.column, 'the discard pile', true)
+    : EMPTY;
   const meldParts = meldGroups.flat().map((g) => g.part);
   const dealt = dealNamed([...seatParts, ...meldParts, discardPart, ...piles.parts], get('seed')?.value ?? 1);
   const rest = dealt[dealt.length - 1] ?? [];
@@ -246,7 +255,11 @@ export function parsePosition(text: string, overrides: Partial<HfOptions> = {}):
   const discard = [...discardCards.slice(discardNamed), ...discardCards.slice(0, discardNamed)];
   index += 1;
   // A draw pile is written top first, its unnamed cards below: the state keeps it top last.
-  let drawPiles = piles.parts.map((_, i) => at(index + i).slice().reverse());
+  let drawPiles = piles.parts.map((_, i) =>
+    at(index + i)
+      .slice()
+      .reverse(),
+  );
   if (piles.restTo === 'piles') {
     const share = drawPiles.length;
     rest.sort(cardOrder);

@@ -15,7 +15,7 @@ import { moveStepChecks } from '../../lessons/test-support';
 import { actors } from './actors';
 import { type MtCard, cardText } from './cards';
 import { parseMove } from './moves';
-import { seatKey } from './position';
+import { seatKey } from '../../engine/notation';
 import { MAZZELTOF_RULES, MAZZELTOF_RULINGS } from './rule-ids';
 import { check } from './rules';
 import { PILES, type MtMove, type MtState } from './state';

@@ -27,7 +27,17 @@
  * Every card of the two packs exists exactly once. Cards the position does not name fill the
  * counted parts from a shuffle seeded by `seed`; whatever is left lies in the removed piles (MT-35).
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
+import {
+  type Section,
+  onlyKeys,
+  splitSections,
+  wholeNumber,
+  words,
+  seatNamed,
+  fail,
+  seatKey,
+  seatKeys,
+} from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type MtCard, allCards, cardOrder, cardText, colourOf, parseFace } from './cards';
 import { beginTurn, revealIfDue } from './flow';
@@ -35,7 +45,7 @@ import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, FRESH_TURN, LAST_SIX, PILES, type MtOptions, type MtState } from './state';
 import { drawCount, teamOf } from './table';
 
-export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4'] as const;
+export const SEAT_KEYS = seatKeys(4);
 const TEAM_KEYS = ['red', 'blue'] as const;
 const OTHER_KEYS = [
   ...PILES,
@@ -58,14 +68,6 @@ const OTHER_KEYS = [
 ];
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const DEFAULT_DRAW = 30;
-
-export function seatKey(seat: number): string {
-  return SEAT_KEYS[seat] ?? `p${seat + 1}`;
-}
-
-function fail(message: string, column: number): never {
-  throw new NotationError(message, column);
-}
 
 type Face = { suit: MtCard['suit']; rank: MtCard['rank'] };
 

@@ -23,14 +23,24 @@
  * Every card of the deck exists exactly once. Cards the position does not name fill the counted
  * parts from a shuffle seeded by `seed`; whatever is left has been burnt (MZ-53, MZ-56).
  */
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
+import {
+  type Section,
+  onlyKeys,
+  splitSections,
+  wholeNumber,
+  words,
+  seatNamed,
+  fail,
+  seatKey,
+  seatKeys,
+} from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { type DeckChoice, type Kind, type MezzaCard, copiesOf, deckOf, kindsIn, parseKind } from './cards';
 import { openSnatch } from './flow';
 import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions, type MezzaState, type MezzaStep } from './state';
 
-export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
+export const SEAT_KEYS = seatKeys(MAX_PLAYERS);
 const OTHER_KEYS = [
   'pile',
   'draw',
@@ -48,14 +58,6 @@ const OTHER_KEYS = [
 ];
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const ZONES = ['hand', 'face-up', 'face-down'] as const;
-
-export function seatKey(seat: number): string {
-  return SEAT_KEYS[seat] ?? `p${seat + 1}`;
-}
-
-function fail(message: string, column: number): never {
-  throw new NotationError(message, column);
-}
 
 /** A part of the table as written: the kinds it names (with where), and how many unnamed cards. */
 interface Part {

@@ -20,14 +20,45 @@
  * reshuffle it into a new stock.
  */
 import { type Card, cardKey, cardLabel, fullDeck, parseCard } from '../../engine/french-deck';
-import { NotationError, type Section, onlyKeys, splitSections, wholeNumber, words, seatNamed } from '../../engine/notation';
+import {
+  type Section,
+  onlyKeys,
+  splitSections,
+  wholeNumber,
+  words,
+  seatNamed,
+  fail,
+  seatKey,
+  seatKeys,
+} from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
 import { checkOptions } from './setup';
-import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MatchEnd, type OttawaOptions, type OttawaState } from './state';
+import {
+  DEFAULT_OPTIONS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type MatchEnd,
+  type OttawaOptions,
+  type OttawaState,
+} from './state';
 
-export const SEAT_KEYS = ['you', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] as const;
+export const SEAT_KEYS = seatKeys(MAX_PLAYERS);
 const OTHER_KEYS = [
-  'discard', 'stock', 'turn', 'dealer', 'drawn', 'quiet', 'played', 'scores', 'limit', 'deals', 'deal', 'scoring', 'forced', 'turnup', 'seed',
+  'discard',
+  'stock',
+  'turn',
+  'dealer',
+  'drawn',
+  'quiet',
+  'played',
+  'scores',
+  'limit',
+  'deals',
+  'deal',
+  'scoring',
+  'forced',
+  'turnup',
+  'seed',
 ] as const;
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 
@@ -35,11 +66,6 @@ const DECK_SIZE = 52;
 const DEFAULT_SEED = 1;
 const DEFAULT_LIMIT = 100;
 const DEFAULT_MATCH_END: MatchEnd = { kind: 'points', limit: DEFAULT_LIMIT };
-
-/** The notation's name for a seat: 0 → "you", 1 → "p2". */
-export function seatKey(seat: number): string {
-  return SEAT_KEYS[seat] ?? `p${seat + 1}`;
-}
 
 /** A hand or a pile as written: the cards it names, and how many more unnamed cards it holds. */
 interface Holding {
@@ -49,10 +75,6 @@ interface Holding {
 
 /** Where each named card was written, to report a card named twice at both places. */
 type Seen = Map<string, string>;
-
-function fail(message: string, column: number): never {
-  throw new NotationError(message, column);
-}
 
 function readCard(word: { text: string; column: number }, where: string, seen: Seen): Card {
   const c = parseCard(word.text);
@@ -180,7 +202,8 @@ function seatSections(sections: readonly Section[], text: string): Section[] {
     if (s.key === 'you') continue;
     const n = Number(s.key.slice(1));
     if (n === 1) fail('seat 1 is "you"; the other seats are p2 to p7', s.column);
-    if (n > MAX_PLAYERS) fail(`Ottawa is for at most ${MAX_PLAYERS} players (OT-03): the seats are you and p2 to p7`, s.column);
+    if (n > MAX_PLAYERS)
+      fail(`Ottawa is for at most ${MAX_PLAYERS} players (OT-03): the seats are you and p2 to p7`, s.column);
   }
   seats.forEach((s, i) => {
     const expected = seatKey(i);
@@ -210,7 +233,10 @@ function required(sections: readonly Section[], key: string, example: string, te
  */
 export function parsePosition(text: string, options: Partial<OttawaOptions> = {}): OttawaState {
   if (text.trim() === '') {
-    fail('an empty position: write the hands, the discard pile and the stock, like "you: ♠7 ♥9 | p2: 5 | discard: ♥7 | stock: 30"', 0);
+    fail(
+      'an empty position: write the hands, the discard pile and the stock, like "you: ♠7 ♥9 | p2: 5 | discard: ♥7 | stock: 30"',
+      0,
+    );
   }
   const sections = splitSections(text);
   const seats = seatSections(sections, text);
@@ -220,7 +246,12 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
 
   // The cards, in the order they are written, so that a card named twice is reported where it repeats.
   const seen: Seen = new Map();
-  const discardSection = required(sections, 'discard', 'the face-up pile, bottom card first and the top card last ("discard: ♣3 ♥7")', text);
+  const discardSection = required(
+    sections,
+    'discard',
+    'the face-up pile, bottom card first and the top card last ("discard: ♣3 ♥7")',
+    text,
+  );
   const stockSection = required(sections, 'stock', 'how many cards are face down ("stock: 20"), or "stock: 0"', text);
   const holdings = new Map<string, Holding>();
   let total = 0;
@@ -297,7 +328,11 @@ export function parsePosition(text: string, options: Partial<OttawaOptions> = {}
   // Unnamed cards: a seeded shuffle of the rest of the pack deals the counted hands, then the
   // counted stock; what remains is buried in the discard pile under the named cards.
   const seedSection = get('seed');
-  const seed = seedSection ? (/^\d+$/.test(seedSection.value) ? Number(seedSection.value) : seedSection.value) : DEFAULT_SEED;
+  const seed = seedSection
+    ? /^\d+$/.test(seedSection.value)
+      ? Number(seedSection.value)
+      : seedSection.value
+    : DEFAULT_SEED;
   const rest = fullDeck().filter((c) => !seen.has(cardKey(c)));
   const shuffled = shuffle(rest, seedRng(seed));
   let next = 0;
@@ -360,7 +395,8 @@ export function formatPosition(state: OttawaState): string {
   else if (end.limit !== DEFAULT_LIMIT) parts.push(`limit: ${end.limit}`);
   if (state.deal !== 1) parts.push(`deal: ${state.deal}`);
   if (state.options.scoring !== DEFAULT_OPTIONS.scoring) parts.push(`scoring: ${state.options.scoring}`);
-  if (state.options.forcedDraw !== DEFAULT_OPTIONS.forcedDraw) parts.push(`forced: ${state.options.forcedDraw ? 'yes' : 'no'}`);
+  if (state.options.forcedDraw !== DEFAULT_OPTIONS.forcedDraw)
+    parts.push(`forced: ${state.options.forcedDraw ? 'yes' : 'no'}`);
   if (state.options.turnUp !== DEFAULT_OPTIONS.turnUp) parts.push(`turnup: ${state.options.turnUp ? 'yes' : 'no'}`);
   // With every card named nothing is shuffled, so the seed is the generator state itself.
   if (state.rng !== seedRng(DEFAULT_SEED)) parts.push(`seed: ${state.rng}`);

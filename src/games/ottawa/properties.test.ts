@@ -11,7 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { type Card, SUITS, cardLabel, fullDeck } from '../../engine/french-deck';
 import { botMove } from './bot';
 import { handPoints } from './cards';
-import { parsePosition, seatKey } from './position';
+import { parsePosition } from './position';
+import { seatKey } from '../../engine/notation';
 import { apply, canDrawFrom, check, fits, legalMoves, topCard } from './rules';
 import { setup } from './setup';
 import type { OttawaMove, OttawaState } from './state';
@@ -38,7 +39,7 @@ function cardsProblem(state: OttawaState): string | null {
   const mark = (cards: readonly Card[]) => {
     for (const c of cards) {
       const slot = (SUIT_INDEX[c.suit] as number) * 13 + c.rank - 2;
-      const bit = 1 << slot % 26;
+      const bit = 1 << (slot % 26);
       if (slot < 26) {
         if (low & bit) doubled = c;
         low |= bit;
@@ -98,8 +99,10 @@ function playDeal(start: OttawaState): DealRun {
     s = apply(s, move);
     // OT-A12: the card taken from a stuck table goes onto the pile; the hand keeps its cards.
     if (before.options.turnUp && stuck && move.type === 'draw') {
-      if (s.hands[before.current]?.length !== before.hands[before.current]?.length) throw new Error('a turned-up card went into a hand');
-      if (s.discard.length !== (before.stock.length > 0 ? before.discard.length + 1 : 2)) throw new Error('no card was turned up');
+      if (s.hands[before.current]?.length !== before.hands[before.current]?.length)
+        throw new Error('a turned-up card went into a hand');
+      if (s.discard.length !== (before.stock.length > 0 ? before.discard.length + 1 : 2))
+        throw new Error('no card was turned up');
     }
     const problem = cardsProblem(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
@@ -120,7 +123,10 @@ describe('seeded whole deals', () => {
         fc.boolean(),
         fc.boolean(),
         (players, seed, scoring, forcedDraw, turnUp) => {
-          const start = setup({ players, scoring, forcedDraw, turnUp, matchEnd: { kind: 'points', limit: 1000 } }, seed);
+          const start = setup(
+            { players, scoring, forcedDraw, turnUp, matchEnd: { kind: 'points', limit: 1000 } },
+            seed,
+          );
           const { final, moves } = playDeal(start);
           const rules = turnUp ? 'turnUp' : 'noTurnUp';
           longest[rules] = Math.max(longest[rules], moves);
@@ -187,21 +193,25 @@ describe('a deal cannot stall', () => {
   test('stock empty and a lone discard: someone holds a card that fits, and a card is played within one round', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 7 }).chain((players) =>
-          fc.tuple(
-            fc.constant(players),
-            fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: players - 1, maxLength: players - 1 }),
-            fc.constantFrom(...fullDeck()),
-            fc.nat({ max: players - 1 }),
-            fc.nat(),
+        fc
+          .integer({ min: 2, max: 7 })
+          .chain((players) =>
+            fc.tuple(
+              fc.constant(players),
+              fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: players - 1, maxLength: players - 1 }),
+              fc.constantFrom(...fullDeck()),
+              fc.nat({ max: players - 1 }),
+              fc.nat(),
+            ),
           ),
-        ),
         ([players, cuts, upcard, turn, seed]) => {
           // All 51 other cards are in the hands, split at the cut points.
           const edges = [0, ...cuts.slice().sort((a, b) => a - b), 51];
           const sizes = Array.from({ length: players }, (_, i) => (edges[i + 1] as number) - (edges[i] as number));
           const seats = sizes.map((n, i) => `${seatKey(i)}: ${n}`).join(' | ');
-          let s = parsePosition(`${seats} | discard: ${cardLabel(upcard)} | stock: 0 | turn: ${seatKey(turn)} | seed: ${seed}`);
+          let s = parsePosition(
+            `${seats} | discard: ${cardLabel(upcard)} | stock: 0 | turn: ${seatKey(turn)} | seed: ${seed}`,
+          );
           expect(s.discard).toHaveLength(1);
           const top = topCard(s);
           // The three other cards of the top card's rank are all in somebody's hand (OT-18).

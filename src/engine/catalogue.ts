@@ -25,6 +25,11 @@ export const ruleEntrySchema = z
     source: z.string().optional(),
     /** How the commonly published game differs, for players who bring its habits. */
     common: z.string().optional(),
+    /**
+     * How players at the table ask for this rule, or name what it is about ("who starts", "skip
+     * card", "wer darf anfangen"): searched with the rule, and weighed above its body text.
+     */
+    asked: z.array(z.string().min(2)).default([]),
     /** Rulings that settle how this rule is read. */
     rulings: z.array(z.string()).default([]),
     /** For a ruling: the reading chosen and, where it is a house-rule switch, the option's name. */

@@ -4,7 +4,6 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { lessonCheck } from './src/lessons/integration.ts';
-import { ruleSearchIndex } from './src/search/integration.ts';
 import { contentPolicyHeader, DIRECTIVES, SCRIPT_RESOURCES } from './src/security/content-policy.ts';
 
 export default defineConfig({
@@ -13,8 +12,6 @@ export default defineConfig({
     lessonCheck(),
     mdx(),
     preact(),
-    // The search index is written before the offline cache lists the site's files, so it is cached too.
-    ruleSearchIndex(),
     contentPolicyHeader(),
     AstroPWA({
       // A new version waits until the person switches to it from the notice (src/offline/register.ts).
@@ -31,10 +28,8 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // Every page, script, style, font and the search index: the whole site works offline once opened.
-        globPatterns: ['**/*.{html,js,css,svg,woff,woff2,json,pagefind,pf_meta,pf_index,pf_fragment}'],
-        // Pagefind's own ready-made search screens are not used: the site has its own.
-        globIgnores: ['pagefind/pagefind-*ui.*', 'pagefind/pagefind-highlight.js'],
+        // Every page, script, style, font and the search index (search-index.json): the whole site works offline once opened.
+        globPatterns: ['**/*.{html,js,css,svg,woff,woff2,json}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // Pages are kept under their file names (<game>/rules/index.html), which Workbox finds for the
         // address /<game>/rules/ (its directoryIndex); the integration's own renaming drops the slash.

@@ -6,14 +6,31 @@
  *   npm run bench -- engine  only the engine figures (each game in a Node process of its own)
  *   npm run bench -- lengths only how long deals last (moves, and turns of seat 0)
  *   npm run bench -- size    only the JavaScript each page type fetches (builds the site first)
+ *   npm run bench -- search  only the rule search: its question set answered in the first three
+ *                            (the tuning questions, those held out, and a second set written after
+ *                            tuning), what its index weighs, and its speed a keystroke in Chromium
+ *                            (builds the site first)
  *
  * Results are printed and written to bench-results/latest.json.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchDealLengths, benchEngine, benchEngines } from './bench/engine';
 import { lighthouseScores, pageJavaScript } from './bench/pages';
+import { searchFigures, searchIndexWeight } from './bench/search';
+import { searchLatency } from './bench/search-browser';
 
 const only = process.argv[2];
+
+/** The search's figures: its answers to the question sets, its index, and its speed in Chromium. */
+async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
+  if (build) execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
+  return {
+    searchQuality: { tuning: searchFigures('tuning'), heldOut: searchFigures('heldOut'), second: searchFigures('second') },
+    searchIndex: searchIndexWeight(),
+    searchLatency: await searchLatency(),
+  };
+}
 
 if (only === 'engine-game') {
   // One game's engine figures, for benchEngines, which measures each game in a process of its own.
@@ -21,9 +38,11 @@ if (only === 'engine-game') {
 } else {
   const results: Record<string, unknown> = {};
   if (only === 'size') results.pageJavaScript = pageJavaScript();
+  else if (only === 'search') Object.assign(results, await benchSearch(true));
   else Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
   if (only === undefined) {
-    results.pageJavaScript = pageJavaScript();
+    results.pageJavaScript = pageJavaScript(); // builds the site
+    Object.assign(results, await benchSearch(false));
     results.lighthouse = await lighthouseScores();
   }
   console.log(JSON.stringify(results, null, 2));

@@ -3,11 +3,12 @@
  * page type loads, and Lighthouse's performance and accessibility scores. A new game is measured
  * by being registered; results are named by game and page type (pageJavaScript.<game>.lesson).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { READY_GAMES } from '../../src/games/registry';
+import { withPreview } from './preview';
 
 /** The lesson page is the one a learner meets first: it has a budget. */
 const LESSON_TARGET_KB = 35;
@@ -112,18 +113,6 @@ export function pageJavaScript(): Record<string, unknown> {
   return out;
 }
 
-async function serverUp(url: string, seconds: number): Promise<boolean> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 function lighthouse(url: string, chrome: string) {
   const out = execFileSync(
     'npx',
@@ -150,12 +139,8 @@ function lighthouse(url: string, chrome: string) {
 export async function lighthouseScores(): Promise<Record<string, unknown> | string> {
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) return 'not run: no Chromium';
-  const port = Number(process.env.BENCH_PORT ?? 4398);
-  const base = `http://localhost:${port}`;
-  const server = spawn('npx', ['astro', 'preview', '--port', String(port), '--host', 'localhost'], { stdio: 'ignore', detached: true });
-  const scores: Record<string, Record<string, unknown>> = {};
-  try {
-    if (!(await serverUp(`${base}/`, 60))) return `not run: the preview server did not answer on port ${port}`;
+  return withPreview(async (base) => {
+    const scores: Record<string, Record<string, unknown>> = {};
     for (const game of READY_GAMES) {
       scores[game.slug] = {};
       for (const [name, path] of Object.entries(gamePages(game))) {
@@ -167,8 +152,6 @@ export async function lighthouseScores(): Promise<Record<string, unknown> | stri
         }
       }
     }
-  } finally {
-    if (server.pid) process.kill(-server.pid);
-  }
-  return scores;
+    return scores;
+  });
 }

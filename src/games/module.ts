@@ -21,6 +21,12 @@ export interface GameInfo {
   readonly blurb: string;
   /** Rule-number prefix, e.g. "OT". */
   readonly prefix: string;
+  /**
+   * Languages besides English that players ask this game's rules in (its rule sheet's, its
+   * classes'), as BCP 47 codes: the ways of asking in its catalogue and the search's question set
+   * include them.
+   */
+  readonly askedIn?: readonly ('de' | 'he')[];
 }
 
 /** A page of the game's own beyond lessons, rules and play, such as a classroom kit. */
@@ -60,17 +66,6 @@ export interface GameTesting<State, Options> {
   readonly shortMatchSides?: number;
   /** A lesson ("02-matching-rank") whose steps the generic browser test completes by clicking. */
   readonly sampleLesson: string;
-  /**
-   * Questions as players ask them at the table, each with the rules that answer it: the rule
-   * search must find one of them among its first three results.
-   */
-  readonly searchQuestions: readonly SearchQuestion[];
-}
-
-export interface SearchQuestion {
-  readonly question: string;
-  /** Any of these rule numbers is a right answer. */
-  readonly rules: readonly string[];
 }
 
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>

@@ -1,60 +1,98 @@
 /**
- * The rule search in the browser: the index (built by Pagefind after the site) is fetched on the
- * first question only, each word of the question is looked up, and the rules answering most of
- * them come first. Used by the search page and by the rules panel of a play page.
+ * The rule search in the browser: the index's entries (/search-index.json) are fetched on the first
+ * question only and indexed once; every question after that is answered at once, as it is typed.
+ * Used by the search page and by the rules panel of a play page.
  */
 import { readRuleNumber } from '../engine/rule-anchor';
-import { alsoSearched, quoted, rankByTerms, searchTerms, toResult, type Hit, type IndexedPage, type RuleResult } from './results';
+import type { SearchDocument } from './documents';
+import { answer, buildIndex, type RuleIndex } from './engine';
+import { excerptOf, type Excerpt, type Piece } from './excerpt';
+import { quoted } from './results';
 
-interface Found {
-  readonly id: string;
-  readonly score: number;
-  data(): Promise<IndexedPage>;
-}
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: Record<string, unknown>): Promise<{ results: Found[] }>;
-}
+let index: Promise<RuleIndex> | null = null;
 
-let index: Promise<Pagefind> | null = null;
-function loadIndex(): Promise<Pagefind> {
-  // Built after the site (pagefind --site dist): not a module the bundler knows about.
-  index ??= import(/* @vite-ignore */ `${'/pagefind/'}pagefind.js`).then(async (pagefind: Pagefind) => {
-    await pagefind.options({ excerptLength: 24 });
-    return pagefind;
-  });
+/** The search's index, made on first use and kept for the page's life. */
+export function loadIndex(): Promise<RuleIndex> {
+  index ??= fetch('/search-index.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`the search index answered ${response.status}`);
+      return response.json() as Promise<SearchDocument[]>;
+    })
+    .then(buildIndex)
+    .catch((error: unknown) => {
+      index = null; // a later question tries again
+      throw error;
+    });
   return index;
 }
 
-/** What a question found: the rules, or a sentence saying why there are none. */
-export type Answer = { readonly results: readonly RuleResult[]; readonly message: string };
+/** One entry found, as a list shows it. */
+export interface RuleResult {
+  readonly href: string;
+  /** "<Game> · Rule <number>", "<Game> · Ruling <number>" or "<Game> · Glossary". */
+  readonly where: string;
+  readonly title: string;
+  readonly excerpt: Excerpt;
+}
 
-/** The rules that answer a question, in one game (its slug) or in all (''). */
-export async function searchRules(question: string, game: string, known: ReadonlyMap<string, string>): Promise<Answer> {
+/** What a question found: the entries, a sentence saying what they are, and a spelling put right. */
+export interface SearchAnswer {
+  readonly results: readonly RuleResult[];
+  readonly message: string;
+  /** The question with a misspelt game word put right, to offer as "Did you mean …?". */
+  readonly didYouMean: string | null;
+}
+
+const KIND_WORDS = { rule: 'Rule', ruling: 'Ruling', term: 'Glossary' } as const;
+
+function toResult(document: SearchDocument, terms: readonly string[]): RuleResult {
+  const where = document.kind === 'term' ? `${document.gameName} · Glossary` : `${document.gameName} · ${KIND_WORDS[document.kind]} ${document.number}`;
+  return { href: document.href, where, title: document.title, excerpt: excerptOf(document.text, document.asked, terms) };
+}
+
+/**
+ * The entries that answer a question, in one game (its slug) or in all (''); `where` names what was
+ * searched ("Ottawa", "all games") in the sentence that says what was found.
+ */
+export async function searchRules(
+  question: string,
+  game: string,
+  where: string,
+  known: ReadonlyMap<string, string>,
+): Promise<SearchAnswer> {
   const number = readRuleNumber(question);
-  if (number !== null && !known.has(number)) return { results: [], message: `There is no rule ${number}.` };
-  let pagefind: Pagefind;
+  if (number !== null && !known.has(number)) return { results: [], message: `There is no rule ${number}.`, didYouMean: null };
+  let ready: RuleIndex;
   try {
-    pagefind = await loadIndex();
+    ready = await loadIndex();
   } catch {
-    return { results: [], message: 'The search index could not be loaded. The rule page of each game lists every rule.' };
+    return { results: [], message: 'The search index could not be loaded. The rule page of each game lists every rule.', didYouMean: null };
   }
-  const options = game ? { filters: { game } } : {};
-  const hitsOf = async (term: string): Promise<Hit<Found>[]> => {
-    const found = await Promise.all(alsoSearched(term).map((word) => pagefind.search(word, options)));
-    return found.flatMap((f) => f.results.map((r) => ({ key: r.id, score: r.score, page: r })));
-  };
-  const terms = searchTerms(question);
-  const ranked = rankByTerms(await Promise.all((terms.length > 0 ? terms : [question]).map(hitsOf)));
-  const results = (await Promise.all(ranked.slice(0, 10).map((r) => r.data()))).map(toResult);
+  const found = answer(ready, question, game);
+  const results = found.found.map((f) => toResult(f.document, f.terms));
   const n = results.length;
-  return {
-    results,
-    message:
-      n === 0
-        ? `No rule matches “${quoted(question)}”. Try other words, or a rule number.`
-        : `${n} ${n === 1 ? 'rule' : 'rules'} for “${quoted(question)}”.`,
-  };
+  const asked = quoted(question);
+  let message: string;
+  if (n === 0) message = `No rule matches “${asked}” in ${where}. Try other words, or a rule number.`;
+  else if (found.closest) message = `No rule matches “${asked}” exactly in ${where}. The closest ${n === 1 ? 'one' : n}:`;
+  else message = `${n} ${n === 1 ? 'rule' : 'rules'} for “${asked}” in ${where}.`;
+  return { results, message, didYouMean: found.didYouMean };
+}
+
+/** A rule's title and words, by its number, from the index: what the rules panel shows. */
+export async function ruleByNumber(id: string): Promise<SearchDocument | undefined> {
+  const fields = (await loadIndex()).search.getStoredFields(id);
+  return fields === undefined ? undefined : ({ id, ...fields } as unknown as SearchDocument);
+}
+
+/** An excerpt as nodes: its text, the matched words in <mark>. Never markup from the index. */
+function excerptNodes(pieces: readonly Piece[]): Node[] {
+  return pieces.map((p) => {
+    if (!p.marked) return document.createTextNode(p.text);
+    const mark = document.createElement('mark');
+    mark.textContent = p.text;
+    return mark;
+  });
 }
 
 /** The results as list items: where the rule is, its title as a link, its words with the match marked. */
@@ -69,13 +107,64 @@ export function resultItems(results: readonly RuleResult[]): HTMLLIElement[] {
     link.href = r.href;
     link.textContent = r.title;
     const excerpt = document.createElement('p');
-    excerpt.innerHTML = r.excerpt; // the index's text, with only its <mark> highlight kept (safeExcerpt)
+    if (r.excerpt.asked) {
+      // A way of asking, in the asker's words and direction (a Hebrew question reads right to left).
+      const quote = document.createElement('q');
+      quote.dir = 'auto';
+      if (/[\u0590-\u05ff]/.test(r.excerpt.pieces.map((p) => p.text).join(''))) quote.lang = 'he';
+      quote.append(...excerptNodes(r.excerpt.pieces));
+      excerpt.append('Asked as: ', quote);
+    } else {
+      excerpt.append(...excerptNodes(r.excerpt.pieces));
+    }
     item.append(where, link, excerpt);
     return item;
   });
 }
 
-/** Every rule's place, by number, as a page lists it in data-rules (JSON). */
-export function knownRules(element: HTMLElement): Map<string, string> {
-  return new Map(Object.entries(JSON.parse(element.dataset.rules ?? '{}') as Record<string, string>));
+/**
+ * "Did you mean …?" with the corrected question as a link to its search, or nothing. `href` gives
+ * the link's address for a question (the search page's own address, or "#" where a click runs it).
+ */
+export function suggestionNodes(didYouMean: string | null, href: (question: string) => string): Node[] {
+  if (didYouMean === null) return [];
+  const link = document.createElement('a');
+  link.href = href(didYouMean);
+  link.textContent = didYouMean;
+  link.dataset.question = didYouMean;
+  return [document.createTextNode('Did you mean '), link, document.createTextNode('?')];
+}
+
+/** Where a page shows answers: the results' list, the "did you mean" line and the status line. */
+export interface AnswerView {
+  readonly list: HTMLOListElement;
+  readonly suggestion: HTMLElement;
+  readonly status: HTMLElement;
+}
+
+/**
+ * Answers questions into a view as they are typed, the latest question winning over any still on
+ * its way; an empty question empties the view. `href` gives the address "did you mean" links to.
+ * The returned function says whether it showed an answer (false: emptied, or overtaken).
+ */
+export function answerer(
+  view: AnswerView,
+  href: (question: string, game: string) => string,
+): (question: string, game: string, where: string, known: ReadonlyMap<string, string>) => Promise<boolean> {
+  let asked = 0;
+  return async (question, game, where, known) => {
+    const mine = ++asked;
+    if (question.trim() === '') {
+      view.list.replaceChildren();
+      view.suggestion.replaceChildren();
+      view.status.textContent = '';
+      return false;
+    }
+    const answer = await searchRules(question, game, where, known);
+    if (mine !== asked) return false; // a later question is on its way
+    view.list.replaceChildren(...resultItems(answer.results));
+    view.suggestion.replaceChildren(...suggestionNodes(answer.didYouMean, (q) => href(q, game)));
+    view.status.textContent = answer.message;
+    return true;
+  };
 }

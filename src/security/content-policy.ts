@@ -4,7 +4,7 @@
  * it puts inline (the islands' loader, small page scripts, the font faces), so no inline script
  * runs unless the build made it. Everything else the pages load comes from the site itself:
  * scripts, styles, fonts, the favicon, the web app manifest, the service worker, and the search
- * index with its WebAssembly and its worker (/pagefind/).
+ * index (/search-index.json).
  *
  * A few directives work only as an HTTP header, never in a meta tag; `headerPolicy` adds them to
  * the built policy for servers that set headers (written to dist/_headers by `contentPolicyHeader`).
@@ -27,11 +27,8 @@ export const DIRECTIVES = [
   "form-action 'self'",
 ] as const;
 
-/**
- * Where scripts may come from besides the hashed inline ones: the site's own files, and the
- * search's WebAssembly (Pagefind compiles it in its worker, or on the page when the worker cannot start).
- */
-export const SCRIPT_RESOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
+/** Where scripts may come from besides the hashed inline ones: the site's own files alone. */
+export const SCRIPT_RESOURCES = ["'self'"] as const;
 
 /** Ignored in a meta tag: only a header stops other sites from framing the pages. */
 export const HEADER_ONLY = ["frame-ancestors 'none'"] as const;

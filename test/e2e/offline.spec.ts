@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
+import { sampleQuestion } from '../../src/search/questions';
 import { islandReady, pageReady } from './hydration';
 import { GAME_PAGES } from './pages';
 
@@ -31,8 +32,8 @@ test('after one visit, lessons, the rule search and matches work without a netwo
     await expect(page.getByRole('list', { name: /^Your hand/ }).getByRole('button').first()).toBeVisible();
   }
 
-  const { question, rules } = READY_GAMES[0]!.testing.searchQuestions[0]!;
-  await page.goto(`/search/?q=${encodeURIComponent(question)}`);
+  const { q: question, rules } = sampleQuestion(READY_GAMES[0]!.slug);
+  await page.goto(`/search/?q=${encodeURIComponent(question)}&game=${READY_GAMES[0]!.slug}`);
   const results = page.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
   const hrefs = await results.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

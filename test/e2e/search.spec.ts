@@ -6,9 +6,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
+import { questionsOf, sampleQuestion } from '../../src/search/questions';
+import { quoted } from '../../src/search/results';
+import { axeViolationsLightAndDark } from './axe';
 import { pageReady } from './hydration';
 import { makeAllowedMove } from './match-play';
 import { GAME_PAGES } from './pages';
+
+/**
+ * The least share of the question set, in percent, answered among the first three results, a
+ * little under what the search reached on the whole set, held-out questions included (94.4% in the
+ * game, 78.9% across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
+ */
+const IN_GAME_FLOOR = 92;
+const ACROSS_GAMES_FLOOR = 75;
 
 /** Types into the search box at the top of the page and presses Enter. */
 async function ask(page: Page, question: string, game: string): Promise<void> {
@@ -18,25 +29,70 @@ async function ask(page: Page, question: string, game: string): Promise<void> {
   await box.getByRole('searchbox', { name: 'Search the rules' }).press('Enter');
 }
 
+/** The first three results' addresses, once the page has answered this question in this game. */
+async function firstThree(page: Page, question: string, where: string): Promise<string[]> {
+  const status = page.getByRole('status');
+  const answered = async () => {
+    const text = (await status.textContent()) ?? '';
+    return text.includes(`“${quoted(question)}”`) && text.includes(` in ${where}`);
+  };
+  await expect.poll(answered).toBe(true);
+  return page
+    .getByRole('list', { name: 'Rules found' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.slice(0, 3).map((li) => li.querySelector('a')?.getAttribute('href') ?? ''));
+}
+
+/**
+ * The question sets (test/search/questions/ and test/search/second/), asked on the search page as a
+ * person types them, in their game and across all games: a rule that answers it must be among the first three results. The
+ * figures and every miss are printed; the aim is 95% within the game and 85% across all games.
+ */
+test('the question set: the rule that answers a question is among the first three results', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/search/');
+  await pageReady(page);
+  const box = page.getByRole('searchbox', { name: 'Search the rules' });
+  const select = page.getByRole('combobox', { name: 'Which game' });
+  let asked = 0;
+  let inGame = 0;
+  let across = 0;
+  const misses: string[] = [];
+  for (const game of READY_GAMES) {
+    for (const q of [...questionsOf(game.slug), ...questionsOf(game.slug, 'second')]) {
+      const wanted = q.rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
+      asked += 1;
+      for (const [slug, where] of [[game.slug, game.name], ['', 'all games']] as const) {
+        await select.selectOption(slug);
+        await box.fill(q.q);
+        const found = (await firstThree(page, q.q, where)).some((href) => wanted.includes(href));
+        if (slug === '') across += found ? 1 : 0;
+        else inGame += found ? 1 : 0;
+        if (!found) misses.push(`${where}: "${q.q}" wants ${q.rules.join('/')}${q.heldOut ? ' (held out)' : ''}`);
+      }
+    }
+  }
+  const percent = (n: number) => Math.round((1000 * n) / asked) / 10;
+  console.log(`Search: ${asked} questions; in the game ${percent(inGame)}%, across all games ${percent(across)}%.\n${misses.join('\n')}`);
+  expect(asked).toBeGreaterThanOrEqual(100);
+  expect(percent(inGame)).toBeGreaterThanOrEqual(IN_GAME_FLOOR);
+  expect(percent(across)).toBeGreaterThanOrEqual(ACROSS_GAMES_FLOOR);
+});
+
 for (const game of READY_GAMES) {
   const pages = GAME_PAGES.find((p) => p.slug === game.slug)!;
 
-  test(`${game.name}: questions in a player's words find their rule among the first three results`, async ({ page }) => {
-    for (const { question, rules } of game.testing.searchQuestions) {
-      await page.goto(pages.rules);
-      await pageReady(page);
-      await ask(page, question, game.slug);
-      await expect(page).toHaveURL(/\/search\/\?/);
-      const results = page.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
-      await expect(page.getByRole('status')).toContainText(/rules? for/);
-      const firstThree = await results.evaluateAll((items) =>
-        items.slice(0, 3).map((li) => li.querySelector('a')?.getAttribute('href') ?? ''),
-      );
-      const wanted = rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
-      expect(firstThree.some((href) => wanted.includes(href)), `"${question}" → ${firstThree.join(', ')}`).toBe(true);
-      // The matched words are highlighted in the rule's own words.
-      await expect(results.first().locator('mark').first()).toBeVisible();
-    }
+  test(`${game.name}: a question typed in the box at the top of a page finds its rule, its words marked`, async ({ page }) => {
+    const { q: question, rules } = sampleQuestion(game.slug);
+    await page.goto(pages.rules);
+    await pageReady(page);
+    await ask(page, question, game.slug);
+    await expect(page).toHaveURL(/\/search\/\?/);
+    const wanted = rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
+    const hrefs = await firstThree(page, question, game.name);
+    expect(hrefs.some((href) => wanted.includes(href)), `"${question}" → ${hrefs.join(', ')}`).toBe(true);
+    // The matched words are highlighted in the rule's own words.
+    await expect(page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first().locator('mark').first()).toBeVisible();
   });
 
   test(`${game.name}: a rule number in any spelling goes straight to the rule`, async ({ page }) => {
@@ -78,7 +134,63 @@ test('a lesson page fetches nothing of the search until the box is used', async 
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(GAME_PAGES[0]!.lesson);
   await pageReady(page);
-  expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/search-index'))).toEqual([]);
+});
+
+test('results follow every keystroke, and the address keeps the question', async ({ page }) => {
+  const { game } = { game: READY_GAMES[0]! };
+  const { q: question } = sampleQuestion(game.slug);
+  await page.goto(`/search/?game=${game.slug}`);
+  await pageReady(page);
+  const box = page.getByRole('searchbox', { name: 'Search the rules' });
+  const results = page.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
+  await box.pressSequentially(question.slice(0, 4), { delay: 30 });
+  await expect(page.getByRole('status')).toContainText(`“${quoted(question.slice(0, 4))}”`);
+  await box.pressSequentially(question.slice(4), { delay: 30 });
+  await expect(page.getByRole('status')).toContainText(`“${quoted(question)}” in ${game.name}`);
+  await expect(results.first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('q')).toBe(question);
+  // Emptied, the box shows nothing.
+  await box.fill('');
+  await expect(results).toHaveCount(0);
+  await expect(page.getByRole('status')).toBeEmpty();
+});
+
+test('a misspelt game word still finds its rules, and "did you mean" asks the question put right', async ({ page }) => {
+  await page.goto('/search/?q=can%20I%20play%20a%20jocker');
+  await pageReady(page);
+  const results = page.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
+  await expect(results.first().locator('mark', { hasText: /joker/i }).first()).toBeVisible();
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await page.getByRole('link', { name: 'can I play a joker' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search the rules' })).toHaveValue('can I play a joker');
+  await expect(page.getByText('Did you mean')).toBeHidden();
+  await expect(page.getByRole('status')).toContainText(/rules? for “can I play a joker/);
+});
+
+test('the search page with results and a "did you mean", and the rules panel with results, have no axe violations', async ({ page }) => {
+  await page.goto('/search/?q=can%20I%20play%20a%20jocker');
+  await pageReady(page);
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  expect(await axeViolationsLightAndDark(page)).toEqual([]);
+
+  const pages = GAME_PAGES[0]!;
+  await page.goto(pages.match);
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Look up a rule' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('searchbox').fill('jocker');
+  await expect(panel.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first()).toBeVisible();
+  await expect(panel.getByText('Did you mean')).toBeVisible();
+  expect(await axeViolationsLightAndDark(page)).toEqual([]);
+});
+
+test('a question that matches nothing as typed still offers the closest rules', async ({ page }) => {
+  // "Ablage" is only the start of the sheet's word, Ablagestapel: no rule has it as typed.
+  await page.goto(`/search/?q=${encodeURIComponent('ablage?')}`);
+  await pageReady(page);
+  await expect(page.getByRole('status')).toContainText(/exactly in all games\. The closest/);
+  await expect(page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first()).toBeVisible();
 });
 
 for (const game of READY_GAMES) {
@@ -96,9 +208,10 @@ for (const game of READY_GAMES) {
     await page.getByRole('button', { name: 'Look up a rule' }).click();
     const panel = page.getByRole('dialog', { name: `${game.name} rules` });
     await expect(panel).toBeVisible();
-    const { question, rules } = game.testing.searchQuestions[0]!;
+    const { q: question, rules } = sampleQuestion(game.slug);
+    // Results come as the question is typed, without pressing Enter.
     await panel.getByRole('searchbox').fill(question);
-    await panel.getByRole('searchbox').press('Enter');
+    await expect(panel.getByRole('status')).toContainText(`“${quoted(question)}” in ${game.name}`);
     const results = panel.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
     await expect(results.first()).toBeVisible();
     await results.first().getByRole('link').click();

@@ -16,6 +16,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
   family: 'The Aleph-Bet letter game · 2–10 players',
   blurb: 'Match by colour, Hebrew letter or action, and call “Echad” when one card is left.',
   prefix: 'EC',
+  askedIn: ['he'],
   ready: true,
   engine,
   lessons: {
@@ -41,14 +42,6 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     verdictSamples: echadVerdicts,
     shortMatch: '?seed=axe&players=2&target=100&pace=instant',
     sampleLesson: '02-matching',
-    searchQuestions: [
-      { question: 'what if I forget to say echad', rules: ['EC-22'] },
-      { question: 'how many cards does each player get', rules: ['EC-09'] },
-      { question: 'can a wild go on anything', rules: ['EC-42', 'EC-45'] },
-      { question: 'reverse with two players', rules: ['EC-A13'] },
-      { question: 'what happens when the draw pile runs out', rules: ['EC-20', 'EC-A12'] },
-      { question: 'how many points is a wild worth', rules: ['EC-28'] },
-    ],
   },
 };
 

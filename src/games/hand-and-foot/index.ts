@@ -48,16 +48,6 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
     shortMatch: '?seed=handfoot1&players=4&deals=1&pace=instant',
     shortMatchSides: 2,
     sampleLesson: '01-the-cards',
-    searchQuestions: [
-      { question: 'how many cards do I draw', rules: ['HF-11', 'HF-12', 'HF-13'] },
-      { question: 'can I pick up the discard pile', rules: ['HF-20', 'HF-21', 'HF-23'] },
-      { question: 'how many points do I need to lay down', rules: ['HF-16', 'HF-17', 'HF-A15'] },
-      { question: 'how many wild cards can go in a meld', rules: ['HF-14', 'HF-27', 'HF-28', 'HF-A9'] },
-      { question: 'when can I go out', rules: ['HF-32', 'HF-43', 'HF-A13'] },
-      { question: 'what is a red 3 worth', rules: ['HF-40', 'HF-46'] },
-      { question: 'when can I play my foot', rules: ['HF-18', 'HF-09', 'HF-A12'] },
-      { question: 'how much is a book worth', rules: ['HF-37', 'HF-38'] },
-    ],
   },
 };
 

@@ -42,16 +42,6 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
     shortMatchSides: 2,
     // The lessons are written beside this module; their first lesson is expected under this name.
     sampleLesson: '01-packs-and-teams',
-    searchQuestions: [
-      { question: 'what can I play on the red pile', rules: ['MT-13', 'MT-14', 'MT-19'] },
-      { question: 'can I put a 2 on the black pile', rules: ['MT-19', 'MT-18', 'MT-20'] },
-      { question: 'what happens when I play a 10', rules: ['MT-40', 'MT-42', 'MT-43'] },
-      { question: 'how do I get rid of the red pawn', rules: ['MT-44', 'MT-43', 'MT-A13'] },
-      { question: 'how many cards do I draw at the start of my turn', rules: ['MT-32', 'MT-33', 'MT-A2'] },
-      { question: 'how many open cards can I have', rules: ['MT-28', 'MT-39', 'MT-A15'] },
-      { question: "can I play my partner's open cards", rules: ['MT-27'] },
-      { question: 'what happens after the ace', rules: ['MT-35', 'MT-36', 'MT-A10'] },
-    ],
   },
 };
 

@@ -16,6 +16,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
   blurb:
     'Play equal or higher from hand, face-up and face-down cards; a ½ completes a 3½, 6½ or 9½, and may snatch the turn.',
   prefix: 'MZ',
+  askedIn: ['de'],
   ready: true,
   engine,
   lessons: {
@@ -45,14 +46,6 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     shortMatch: '?seed=mezza1&players=2&games=1&pace=instant',
     // The lessons are written beside this module; their first lesson is expected under this name.
     sampleLesson: '01-the-deck',
-    searchQuestions: [
-      { question: 'can I play a ½ on a 3½', rules: ['MZ-37', 'MZ-36', 'MZ-A4'] },
-      { question: 'what happens on a 7', rules: ['MZ-50', 'MZ-51', 'MZ-A7'] },
-      { question: 'when do I use my face-down cards', rules: ['MZ-27', 'MZ-28'] },
-      { question: 'what if none of my cards can be played', rules: ['MZ-18', 'MZ-20', 'MZ-A15'] },
-      { question: 'when is the pile burnt', rules: ['MZ-53', 'MZ-56'] },
-      { question: 'can I play out of turn with a half', rules: ['MZ-39', 'MZ-A5', 'MZ-40'] },
-    ],
   },
 };
 

@@ -39,14 +39,6 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
     verdictSamples: ottawaVerdicts,
     shortMatch: '?seed=deal1178&players=2&deals=1&pace=instant',
     sampleLesson: '02-matching-rank',
-    searchQuestions: [
-      { question: 'what happens when the stock is empty', rules: ['OT-21', 'OT-A7'] },
-      { question: 'does a 7 go on another 7', rules: ['OT-18', 'OT-19'] },
-      { question: 'how much is an ace worth', rules: ['OT-24'] },
-      { question: 'do I have to draw a card', rules: ['OT-16', 'OT-A1'] },
-      { question: 'can I play several cards in one turn', rules: ['OT-A5'] },
-      { question: 'is an ace next to a two', rules: ['OT-A4'] },
-    ],
   },
 };
 

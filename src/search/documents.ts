@@ -1,0 +1,60 @@
+/**
+ * What the rule search indexes: each rule, ruling and glossary word of every game, as one small
+ * record with the address a result leads to. Made at build time (src/pages/search-index.json.ts)
+ * and in the tests and bench from the same catalogues.
+ */
+import type { RuleEntry } from '../engine/catalogue';
+import type { GlossaryEntry } from '../engine/glossary';
+import { termAnchor } from '../engine/glossary';
+import { ruleHref } from '../engine/rule-anchor';
+
+export interface SearchDocument {
+  /** The rule number (OT-18), or "<game>/<term>" for a glossary word. */
+  readonly id: string;
+  readonly game: string;
+  readonly gameName: string;
+  readonly kind: 'rule' | 'ruling' | 'term';
+  /** The rule number, or "" for a glossary word. */
+  readonly number: string;
+  readonly title: string;
+  readonly text: string;
+  /** The ways players ask for it, one a line (a glossary word: its other names). */
+  readonly asked: string;
+  readonly href: string;
+}
+
+export interface GameNames {
+  readonly slug: string;
+  readonly name: string;
+}
+
+/** A game's rules, rulings and glossary words as the search indexes them. */
+export function documentsOf(
+  game: GameNames,
+  rules: readonly Pick<RuleEntry, 'id' | 'kind' | 'title' | 'text' | 'asked'>[],
+  glossary: readonly Pick<GlossaryEntry, 'term' | 'also' | 'hebrew' | 'meaning'>[],
+): SearchDocument[] {
+  const base = { game: game.slug, gameName: game.name };
+  return [
+    ...rules.map((r) => ({
+      ...base,
+      id: r.id,
+      kind: r.kind,
+      number: r.id,
+      title: r.title,
+      text: r.text,
+      asked: r.asked.join('\n'),
+      href: ruleHref(`/${game.slug}/rules/`, r.id),
+    })),
+    ...glossary.map((g) => ({
+      ...base,
+      id: `${game.slug}/${g.term}`,
+      kind: 'term' as const,
+      number: '',
+      title: g.term,
+      text: g.meaning,
+      asked: [...g.also, ...(g.hebrew === undefined ? [] : [g.hebrew])].join('\n'),
+      href: `/${game.slug}/glossary/#${termAnchor(g.term)}`,
+    })),
+  ];
+}

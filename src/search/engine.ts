@@ -1,0 +1,155 @@
+/**
+ * The rule search itself, the same in the browser, the tests and the bench: an index of every
+ * rule, ruling and glossary word (MiniSearch, BM25-ranked), read by src/search/reading.ts, and the
+ * answer to one question — the rules ranked, the words to mark in them, and "did you mean" for a
+ * game word misspelt.
+ *
+ * Weights: a word in a rule's title or in the ways players ask for it (`asked:`) counts for more
+ * than one in its body; rules and rulings come before glossary words.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { closestTerm } from './spelling';
+import { QUESTION_WORDS, questionWords, termsOf, termsOfWord, wordsOf } from './reading';
+import type { SearchDocument } from './documents';
+
+/** How much a word counts, by where it stands in an entry. */
+export const FIELD_BOOST = { title: 3, asked: 2, text: 1 } as const;
+/** A glossary word's score beside a rule's: it answers what a word means, a rule what to do. */
+export const GLOSSARY_WEIGHT = 0.5;
+/** The most results a question lists. */
+export const MAX_RESULTS = 10;
+
+export interface RuleIndex {
+  /** Every game's entries in one index: a word's rarity counted over all games. */
+  readonly search: MiniSearch<SearchDocument>;
+  /**
+   * One game's entries, indexed on first use: a word common in other games ("joker") may be rare,
+   * and telling, in this one.
+   */
+  readonly game: (slug: string) => MiniSearch<SearchDocument>;
+  /** Every term of the index, with the shortest word it was read from and how many entries have it. */
+  readonly vocabulary: ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
+}
+
+function indexOf(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+  const search = new MiniSearch<SearchDocument>({
+    fields: ['title', 'asked', 'text'],
+    storeFields: ['game', 'gameName', 'kind', 'number', 'title', 'text', 'asked', 'href'],
+    tokenize: wordsOf,
+    processTerm: (word) => termsOfWord(word),
+  });
+  search.addAll(documents as SearchDocument[]);
+  return search;
+}
+
+export function buildIndex(documents: readonly SearchDocument[]): RuleIndex {
+  const search = indexOf(documents);
+  const games = new Map<string, MiniSearch<SearchDocument>>();
+  const game = (slug: string): MiniSearch<SearchDocument> => {
+    let index = games.get(slug);
+    if (index === undefined) {
+      index = indexOf(documents.filter((d) => d.game === slug));
+      games.set(slug, index);
+    }
+    return index;
+  };
+  const vocabulary = new Map<string, { word: string; entries: number }>();
+  for (const doc of documents) {
+    const seen = new Set<string>();
+    for (const word of wordsOf(`${doc.title} ${doc.asked} ${doc.text}`)) {
+      for (const term of termsOfWord(word)) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        // A term is shown as the shortest word it was read from: "joker", not "jokers".
+        const known = vocabulary.get(term);
+        const shortest = known === undefined || word.length < known.word.length ? word : known.word;
+        vocabulary.set(term, { word: shortest, entries: (known?.entries ?? 0) + 1 });
+      }
+    }
+  }
+  return { search, game, vocabulary };
+}
+
+/** One entry found, with the terms of the question it matched. */
+export interface Found {
+  readonly document: SearchDocument;
+  readonly score: number;
+  readonly terms: readonly string[];
+}
+
+export interface Answer {
+  readonly found: readonly Found[];
+  /** The question with a misspelt game word put right ("jocker" → "joker"), if one was. */
+  readonly didYouMean: string | null;
+  /** True when nothing matched the question's words as typed, and the closest entries are shown. */
+  readonly closest: boolean;
+}
+
+/** How many letters a word may be off by and still be read as a word of the index. */
+function allowedTypos(term: string): number {
+  if (term.length >= 6) return 2;
+  return term.length >= 4 ? 1 : 0;
+}
+
+/** The rules that answer a question, in one game (its slug) or in all (''), best first. */
+export function answer(index: RuleIndex, question: string, game: string): Answer {
+  const known = (term: string) => index.vocabulary.has(term);
+  // A word the index does not know, one or two letters off one it does, is read as that one; a
+  // misspelt question word ("wich") is left out like the word it meant.
+  const terms = questionWords(question).flatMap((word) => {
+    const read = termsOfWord(word);
+    if (read.some(known)) return read;
+    const meant = misspelt(index, read[0] as string);
+    if (meant === null) return read;
+    return QUESTION_WORDS.has(meant.word) ? [] : [meant.term];
+  });
+  if (terms.length === 0) return { found: [], didYouMean: null, closest: false };
+  // The last word may still be being typed: it also finds the words it begins.
+  const typing = /[\p{L}\p{N}]$/u.test(question);
+  const searched = game === '' ? index.search : index.game(game);
+  const search = (lenient: boolean): SearchResult[] =>
+    searched.search(terms.join(' '), {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      fuzzy: (term) => (lenient ? allowedTypos(term) : false),
+      prefix: (term, i, all) => term.length >= 3 && ((typing && i === all.length - 1 && !known(term)) || lenient),
+      boostDocument: (_id, _term, stored) => (stored?.['kind'] === 'term' ? GLOSSARY_WEIGHT : 1),
+    });
+  let results = search(false);
+  const closest = results.length === 0;
+  if (closest) results = search(true);
+  return {
+    found: results.slice(0, MAX_RESULTS).map((r) => ({ document: documentOf(r), score: r.score, terms: r.terms })),
+    didYouMean: didYouMean(index, question),
+    closest,
+  };
+}
+
+/** The term of the index a misspelt term most likely meant, if one is near enough. */
+function misspelt(index: RuleIndex, term: string) {
+  return closestTerm(term, index.vocabulary, allowedTypos(term));
+}
+
+function documentOf(result: SearchResult): SearchDocument {
+  const { id, game, gameName, kind, number, title, text, asked, href } = result as SearchResult & SearchDocument;
+  return { id, game, gameName, kind, number, title, text, asked, href };
+}
+
+/**
+ * The question with each word the index does not know, and that is one or two letters off a game
+ * word it does, put right: "can I play a jocker" → "can I play a joker". Null when nothing is misspelt.
+ */
+export function didYouMean(index: RuleIndex, question: string): string | null {
+  let changed = false;
+  const corrected = question.replace(/[\p{L}]{4,}/gu, (word) => {
+    const terms = termsOf(word);
+    if (terms.length !== 1 || index.vocabulary.has(terms[0] as string)) return word;
+    const meant = misspelt(index, terms[0] as string);
+    // Only a game word is offered: "wich" is left as typed, never turned into "with".
+    if (meant === null || QUESTION_WORDS.has(meant.word)) return word;
+    changed = true;
+    return meant.word;
+  });
+  return changed ? corrected : null;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { questionWords, termsOf, termsOfWord, wordsOf } from './reading';
+
+/** Whether a rule's text has every term a question is searched by. */
+const meets = (question: string, rule: string) => {
+  const ruleTerms = new Set(termsOf(rule));
+  return questionWords(question)
+    .flatMap(termsOfWord)
+    .every((t) => ruleTerms.has(t));
+};
+
+describe('numbers: words and digits are one word', () => {
+  test.each([
+    ['seven', '7'],
+    ['Sevens', '7'],
+    ['7s', '7'],
+    ["7's", '7'],
+    ['ten', '10'],
+    ['threes', '3'],
+    ['sixes', '6'],
+    ['twenty', '20'],
+    ['fifty', '50'],
+    ['sieben', '7'],
+    ['Siebener', '7'],
+    ['neun', '9'],
+    ['fünf', '5'],
+  ])('%s is %s', (word, digits) => expect(wordsOf(word)).toEqual([digits]));
+  test('"ones" stays a word: "the ones in my hand" is no number', () => expect(wordsOf('the ones')).toEqual(['the', 'ones']));
+  test('a question in number words meets a rule in digits', () => {
+    expect(meets('what can I play after a seven', 'After a 7, play a 7 or higher.')).toBe(true);
+    expect(meets('are threes allowed in melds', 'No 3s are allowed in a meld.')).toBe(true);
+  });
+});
+
+describe('halves: every way of writing one is one word', () => {
+  test.each(['half', 'a half', '1/2', '1 / 2', '0.5', '.5', '0,5', '½', 'Halbe', 'halb'])('%s is ½', (written) => {
+    expect(wordsOf(written)).toEqual(['½']);
+  });
+  test.each(['9 1/2', '9½', '9.5', '9,5', 'nine and a half', '9 and a half', 'neuneinhalb', 'neun einhalb', '9 ½'])(
+    '%s is 9½',
+    (written) => expect(wordsOf(written)).toEqual(['9½']),
+  );
+  test('a half on six and a half meets "½ on 6½"', () => {
+    expect(wordsOf('does a half on six and a half make seven')).toEqual(['does', '½', 'on', '6½', 'make', '7']);
+    expect(meets('half on six and a half', '½ on 6½ makes 7')).toBe(true);
+  });
+  test('a whole number stays whole: "9" is not "9½"', () => expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
+});
+
+describe('card names in their usual forms', () => {
+  test.each([
+    ['Q♠', ['queen', 'spades']],
+    ['♠Q', ['spades', 'queen']],
+    ['10♥', ['10', 'hearts']],
+    ['A♦', ['ace', 'diamonds']],
+    ['queen of spades', ['queen', 'of', 'spades']],
+    ['J', ['jack']],
+    ['K', ['king']],
+  ])('%s', (written, words) => expect(wordsOf(written)).toEqual(words));
+  test("Ottawa's letters B, D, C, T are jack, queen, king, ace", () => {
+    expect(wordsOf('can a B go on a D')).toEqual(['can', 'a', 'jack', 'go', 'on', 'a', 'queen']);
+    expect(wordsOf('C T')).toEqual(['king', 'ace']);
+  });
+  test('"a" stays the article, and a word ending in an apostrophe-t is not a T', () => {
+    expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'play']);
+  });
+  test('Q♠ meets "the queen of spades"', () => expect(meets('Q♠', 'the queen of spades')).toBe(true));
+});
+
+describe('forms of a word meet', () => {
+  test.each([
+    ['melding', 'melds'],
+    ['discarded', 'discard'],
+    ['players', 'player'],
+    ['picking up', 'pick up'],
+  ])('%s / %s', (a, b) => expect(termsOf(a)).toEqual(termsOf(b)));
+  test('German: accents dropped, so "fur" and "für" meet', () => expect(termsOf('für')).toEqual(termsOf('fur')));
+  test('Hebrew: vowel points and final letters dropped, a prefix read off, the root kept', () => {
+    expect(termsOf('קַלָּף')).toEqual(termsOf('קלף'));
+    expect(termsOf('הקלף')).toContain('קלפ');
+    expect(termsOf('קלפים')).toContain('קלפ');
+    expect(termsOf('שכחתי')).toContain('שכח');
+  });
+  test('Yiddish: the pointed letters and digraphs read as their plain letters', () => {
+    expect(termsOf('פֿײַער')).toEqual(termsOf('פייער'));
+  });
+});
+
+describe('question words', () => {
+  test('are left out', () => {
+    expect(questionWords('What happens when the stock is empty?')).toEqual(['stock', 'empty']);
+    expect(questionWords('wer darf anfangen')).toEqual(['anfangen']);
+    expect(questionWords('מה קורה אם הקופה נגמרת')).toEqual(['הקופה', 'נגמרת']);
+  });
+  test('but a question made of nothing else keeps them', () => {
+    expect(questionWords('who are you?')).toEqual(['who', 'are', 'you']);
+    expect(questionWords('who starts?')).toEqual(['starts']);
+  });
+});

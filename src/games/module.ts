@@ -55,6 +55,12 @@ export interface GameTesting<State, Options> {
    * view and a computer player's move in its seat must be the same in both.
    */
   reshuffleUnseen(state: State, seat: number, seed: RngState): State;
+  /**
+   * The rule of plain turn order ("play goes clockwise"). A seat that may not act is refused with
+   * it only when nothing more particular keeps it waiting: the property tests check that a refusal
+   * cites the first turn, a skip, a window or a decision whenever one of those is why.
+   */
+  readonly turnOrderRule: string;
   /** Verdicts of every kind the engine gives, for checking that the catalogue explains them. */
   verdictSamples(): Iterable<Verdict>;
   /** A play-page query for a short match against the computer, played to the end in the browser. */

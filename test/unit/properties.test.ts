@@ -1,7 +1,8 @@
 /**
  * What every game's engine must keep, checked on whole seeded matches played by its computer
  * players through the GameEngine interface alone, each deciding from its own view (DESIGN.md §10):
- * only allowed moves, cards conserved, someone may act exactly while a deal is on, a view keeps the
+ * only allowed moves, cards conserved, someone may act exactly while a deal is on, a seat that must
+ * wait is told why (the first turn, a skip, a window, not only turn order), a view keeps the
  * seat's own hand and hides the rest, a move told in full to the other seats tells them nothing they
  * cannot see, and the score sheet adds up. Game-specific properties stay
  * beside each game.
@@ -62,6 +63,24 @@ function toldProblem<S, M, O>(
   return `${keyOf(move)} is told to seat ${observer} in full, but its verdict ${keyOf(verdict)} depends on cards that seat cannot see (${keyOf(other)})`;
 }
 
+/**
+ * A seat that may not act now is refused, and the rule it is refused with says why it must wait:
+ * plain turn order only when every seat that may act does so by plain turn order, never when the
+ * first turn, a skip, a window or a decision is what keeps it waiting.
+ */
+function waitingProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number): string | null {
+  const actors = game.engine.actors(state);
+  if (mayAct(actors, seat)) return null;
+  const verdict = game.engine.turnCheck(state, seat);
+  if (verdict.ok) return `seat ${seat} may not act, but turnCheck allows it (${verdict.rule})`;
+  const why = [...new Set(actors.map((a) => a.rule))];
+  const plain = game.testing.turnOrderRule;
+  if (verdict.rule === plain && why.some((rule) => rule !== plain)) {
+    return `seat ${seat} is refused by plain turn order (${plain}), but it waits because of ${why.join(', ')}`;
+  }
+  return null;
+}
+
 /** Plays one match with a computer player in every seat; throws at the first broken rule. */
 function playMatch<S, M, O>(
   game: GameModule<S, M, O>,
@@ -90,8 +109,10 @@ function playMatch<S, M, O>(
     if (testing.cardCount(state) !== cards) fail(`${testing.cardCount(state)} cards, not ${cards}`);
     const problem = sheetProblem(engine.scoreSheet(state), finished);
     if (problem) fail(problem);
-    // Every seat's view is checked in turn, one a move, which keeps long matches quick.
+    // Every seat's view, and why it waits, is checked in turn, one a move, which keeps long matches quick.
     viewProblem(game, state, seats[moves % seats.length] as number, rng, cards);
+    const waiting = progress === 'playing' ? waitingProblem(game, state, seats[(moves + 1) % seats.length] as number) : null;
+    if (waiting) fail(waiting);
     if (progress === 'match-over') return { moves, deals: finished, longestDeal };
     if (progress === 'deal-over') {
       state = engine.nextDeal(state);

@@ -41,6 +41,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     reshuffleUnseen,
     verdictSamples: echadVerdicts,
     shortMatch: '?seed=axe&players=2&target=100&pace=instant',
+    turnOrderRule: 'EC-A16',
     sampleLesson: '02-matching',
   },
 };

@@ -1009,6 +1009,14 @@ const TURN_CASES: readonly TurnCase[] = [
     want: ['refused', 'EC-31', 'done'],
   },
   {
+    name: "everyone else waits for the wild's colour, not for turn order",
+    source: 'EC-40: "the player may choose the color to continue play with"',
+    ids: ['EC-40'],
+    at: 'you: 7 | p2: 7 | p3: 7 | discard: g4 W | turn: p2 | step: choose-colour',
+    seat: 2,
+    want: ['refused', 'EC-40', 'choose-first'],
+  },
+  {
     name: 'the skipped player has no turn',
     source: 'EC-37: "the next player does not take a turn"',
     ids: ['EC-37'],

@@ -131,6 +131,8 @@ export function turnCheck(state: EchadState, seat: number): EchadVerdict {
   const direction = state.direction === 'cw' ? 'clockwise' : 'counterclockwise';
   const first = state.turn === 1;
   if (seat === state.current) return allow(turnRule(state), first ? { player } : { player, direction });
+  // Everyone else waits for the colour of the wild just played: that, not turn order, is why.
+  if (state.step.kind === 'choose-colour') return chooseFirst(state.step.cause, current);
   if (state.skipped !== null && state.skipped.seat === seat) return refuse(state.skipped.rule, { player, current });
   if (state.previous !== null && state.previous.seat === seat) {
     if (state.previous.ended === 'play') return refuse('EC-15', { player, current });

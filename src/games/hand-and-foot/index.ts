@@ -47,6 +47,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
     // Four players, so the learner plays with a computer partner: two partnerships, two score-sheet columns.
     shortMatch: '?seed=handfoot1&players=4&deals=1&pace=instant',
     shortMatchSides: 2,
+    turnOrderRule: 'HF-A1',
     sampleLesson: '01-the-cards',
   },
 };

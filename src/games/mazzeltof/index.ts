@@ -41,6 +41,7 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
     shortMatch: '?seed=mazzeltof1&players=4&games=1&pace=instant',
     shortMatchSides: 2,
     // The lessons are written beside this module; their first lesson is expected under this name.
+    turnOrderRule: 'MT-23',
     sampleLesson: '01-packs-and-teams',
   },
 };

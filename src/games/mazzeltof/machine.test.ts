@@ -158,12 +158,13 @@ describe('MazzelTof turn statechart', () => {
     expect(s2.matches({ game: { step: 'skip', pawn: 'none' } })).toBe(true);
     expect(s2.context.session?.game.current).toBe(1);
     const g2 = s2.context.session!.game;
-    // Nothing before the choice, not even the draw (MT-45); the learner may not choose for p2 (MT-23).
+    // Nothing before the choice, not even the draw (MT-45); the learner may not choose for p2, who
+    // owes the choice (MT-A13).
     const [r1] = transition(mazzeltofMachine, s2, ev(g2, 'draw', 1));
     expect(r1.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-45' });
     expect(r1.matches({ game: { step: 'skip' } })).toBe(true);
     const [r2] = transition(mazzeltofMachine, s2, ev(g2, 'cancel'));
-    expect(r2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-23' });
+    expect(r2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-A13', params: { case: 'decide-first' } });
     const [s3] = transition(mazzeltofMachine, s2, ev(g2, 'cancel', 1));
     expect(s3.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'MT-44' });
     expect(s3.matches({ game: { step: 'draw', joker: 'owed' } })).toBe(true);

@@ -44,6 +44,8 @@ export function turnCheck(state: MtState, seat: number): MtVerdict {
   if (state.status !== 'playing') return refuse('MT-47', { case: 'over' });
   const player = seatName(seat);
   if (seat === state.current) return allow('MT-23', { player });
+  // While the skipped player decides about the red pawn, that choice is what everyone waits for.
+  if (state.step.kind === 'skip') return refuse('MT-A13', { case: 'decide-first', player: seatName(state.current) });
   return refuse('MT-23', { player, current: seatName(state.current) });
 }
 

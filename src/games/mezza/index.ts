@@ -45,6 +45,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     verdictSamples: mezzaVerdicts,
     shortMatch: '?seed=mezza1&players=2&games=1&pace=instant',
     // The lessons are written beside this module; their first lesson is expected under this name.
+    turnOrderRule: 'MZ-11',
     sampleLesson: '01-the-deck',
   },
 };

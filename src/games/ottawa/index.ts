@@ -38,6 +38,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
     reshuffleUnseen,
     verdictSamples: ottawaVerdicts,
     shortMatch: '?seed=deal1178&players=2&deals=1&pace=instant',
+    turnOrderRule: 'OT-15',
     sampleLesson: '02-matching-rank',
   },
 };

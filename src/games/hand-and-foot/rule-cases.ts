@@ -668,6 +668,15 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: false, rule: 'HF-A11', params: { rank: '9s', meld: 1 } },
   },
   {
+    name: 'a new meld of seven beside an open meld of its rank: it is a complete book at once',
+    source: 'ruling HF-A11: "only one *incomplete* meld per rank per partnership at a time"',
+    verdict: checkAt(play('♠9 ♠9 ♦9 ♦9 ♣9 ♣9 ♣2 ♣5', { melds: [['♥9 ♥9 ♥9']] }), (s) =>
+      meld(s, ['♠9 ♠9 ♦9 ♦9 ♣9 ♣9 ♣2', null]),
+    ),
+    expected: { ok: true, rule: 'HF-30', params: { rank: '9s', size: 7, colour: 'black' } },
+    shows: ['HF-A11'],
+  },
+  {
     name: 'spare naturals of a closed red book start a new meld',
     source: 'ruling HF-A10: "Spare naturals of a rank whose red book is closed start a new meld (HF-A11)."',
     verdict: checkAt(play('♠9 ♦9 ♣9 ♣5', { melds: [[RED_BOOKS[0] as string]] }), (s) => meld(s, ['♠9 ♦9 ♣9', null])),

@@ -21,7 +21,10 @@ export const ruleEntrySchema = z
     text: z.string().min(10),
     /** A short quote that locates the rule in the source text. */
     quote: z.string().min(3),
-    /** Where the source text numbers the rule: "r.13". Verdicts cite it beside the rule number. */
+    /**
+     * Where the source text numbers the rule, in words a reader knows ("club rule 13", never a bare
+     * "r.13"). Verdicts cite it beside the rule number, linked to the quote on the rule page.
+     */
     source: z.string().optional(),
     /** How the commonly published game differs, for players who bring its habits. */
     common: z.string().optional(),

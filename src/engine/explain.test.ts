@@ -30,8 +30,14 @@ describe('explanations', () => {
   });
 
   test('a rule the source text numbers carries that number, for the verdict to cite beside its own', () => {
-    const withSource = { 'XX-02': { id: 'XX-02', title: 'Three of a kind', source: 'r.13', refused: 'Too few.' } };
-    expect(explain(refuse('XX-02'), withSource)).toMatchObject({ rule: 'XX-02', source: 'r.13', reason: 'Too few.' });
+    const withSource = {
+      'XX-02': { id: 'XX-02', title: 'Three of a kind', source: 'club rule 13', refused: 'Too few.' },
+    };
+    expect(explain(refuse('XX-02'), withSource)).toMatchObject({
+      rule: 'XX-02',
+      source: 'club rule 13',
+      reason: 'Too few.',
+    });
     expect(explain(refuse('XX-01', { case: 'other' }), messages)).not.toHaveProperty('source');
   });
 

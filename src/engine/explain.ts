@@ -9,7 +9,7 @@ export interface Explanation {
   readonly ok: boolean;
   readonly rule: string;
   readonly title: string;
-  /** Where the source text numbers the rule ("r.13"), when it does. */
+  /** Where the source text numbers the rule ("club rule 13"), when it does. */
   readonly source?: string;
   /** Why the move is allowed or refused. */
   readonly reason: string;

@@ -6,6 +6,11 @@ export function ruleAnchor(id: string): string {
   return id.toLowerCase();
 }
 
+/** Where the rule page quotes a rule's source text, the line a verdict's source number links to: "#ot-18-source". */
+export function ruleSourceAnchor(id: string): string {
+  return `${ruleAnchor(id)}-source`;
+}
+
 export function ruleHref(rulesHref: string, id: string): string {
   return `${rulesHref}#${ruleAnchor(id)}`;
 }

@@ -43,14 +43,22 @@ describe('VerdictPanel', () => {
     expect(status.textContent).toContain('♥6 or ♥8 would fit.');
   });
 
-  test('a rule the source text numbers is cited by both numbers', () => {
+  test('a rule the source text numbers is cited by both numbers, the source linked to its words', () => {
     render(
       <VerdictPanel
-        explanation={{ ok: false, rule: 'XX-14', title: 'Three of a kind', source: 'r.13', reason: 'Two 7s are too few.' }}
+        explanation={{
+          ok: false,
+          rule: 'XX-14',
+          title: 'Three of a kind',
+          source: 'club rule 13',
+          reason: 'Two 7s are too few.',
+        }}
         rulesHref="/some-game/rules/"
       />,
     );
-    expect(screen.getByRole('status').textContent).toContain('XX-14: Three of a kind (r.13)');
+    expect(screen.getByRole('status').textContent).toContain('XX-14: Three of a kind (club rule 13)');
+    const link = screen.getByRole('link', { name: 'club rule 13' });
+    expect(link.getAttribute('href')).toBe('/some-game/rules/#xx-14-source');
   });
 
   test('nothing tried yet: an empty live region, ready to announce', () => {

@@ -1,9 +1,11 @@
 /**
  * Shows one verdict in words: allowed or not (said in text and with a sign, not only in colour),
- * why, what would make such a move legal, and a link to the rule. Announced to screen readers.
+ * why, what would make such a move legal, and a link to the rule; where the source text numbers
+ * the rule, that number too, in the catalogue's words ("club rule 7"), linked to the source's own
+ * words on the rule page. Announced to screen readers.
  */
 import type { Explanation } from '../engine/explain';
-import { ruleAnchor } from '../engine/rule-anchor';
+import { ruleAnchor, ruleSourceAnchor } from '../engine/rule-anchor';
 import { Bidi } from './Bidi';
 
 interface Props {
@@ -39,7 +41,12 @@ export function VerdictPanel({ attempt, explanation, rulesHref, note, words = MO
               {explanation.rule}
               <span class="visually-hidden">: {explanation.title}</span>
             </a>
-            {explanation.source && <span class="rule-source"> ({explanation.source})</span>}
+            {explanation.source && (
+              <span class="rule-source">
+                {' '}
+                (<a href={`${rulesHref}#${ruleSourceAnchor(explanation.rule)}`}>{explanation.source}</a>)
+              </span>
+            )}
           </p>
           {explanation.fix && (
             <p class="verdict-fix">

@@ -105,7 +105,8 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
     const after = (await verdict.textContent()) ?? '';
     if (after !== before && ALLOWED.test(after.trim())) return true;
     if (refusal === undefined && after !== before && after.includes('Not allowed'))
-      refusal = (await verdict.getByRole('link').getAttribute('href')) ?? '';
+      // The rule's own link, the first: a rule the source text numbers links its source number too.
+      refusal = (await verdict.getByRole('link').first().getAttribute('href')) ?? '';
     before = after;
     return false;
   };

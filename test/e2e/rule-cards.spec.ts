@@ -1,13 +1,14 @@
 /**
  * What a rule's card shows besides its words: the house-rule switches that change it, with what the
  * rule says under each setting, and, where the game as taught differs from its commonly published
- * form, what players of the common game may expect — with a list of those rules at the top.
+ * form, what players of the common game may expect — with a list of those rules at the top; and
+ * where the source text numbers a rule, that number beside its quote, where verdicts link it.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { catalogueSchema } from '../../src/engine/catalogue';
-import { ruleAnchor } from '../../src/engine/rule-anchor';
+import { ruleAnchor, ruleSourceAnchor } from '../../src/engine/rule-anchor';
 import { READY_GAMES } from '../../src/games/registry';
 
 for (const game of READY_GAMES) {
@@ -25,6 +26,16 @@ for (const game of READY_GAMES) {
       await expect(block).toHaveCount(1);
       await expect(block.getByRole('link', { name: ruling.id, exact: true })).toHaveAttribute('href', `#${ruleAnchor(ruling.id)}`);
       for (const setting of ruling.options) await expect(block.getByText(setting, { exact: true })).toBeVisible();
+    });
+  }
+
+  const sourced = rules.find((r) => r.source !== undefined);
+  if (sourced) {
+    test(`${game.name}: ${sourced.id}'s source number (${sourced.source}) is on its card, where verdicts link it`, async ({ page }) => {
+      await page.goto(`/${game.slug}/rules/#${ruleSourceAnchor(sourced.id)}`);
+      const line = page.locator(`#${ruleAnchor(sourced.id)} #${ruleSourceAnchor(sourced.id)}`);
+      await expect(line).toContainText(`Source text (${sourced.source}): ${sourced.quote}`);
+      await expect(line).toBeInViewport();
     });
   }
 

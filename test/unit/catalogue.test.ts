@@ -21,7 +21,6 @@ const CONTENT_DIR = fileURLToPath(new URL('../../content/', import.meta.url));
 const GAMES_DIR = fileURLToPath(new URL('../../src/games/', import.meta.url));
 const RULE_NUMBER = /^[A-Z]{2}-(\d{2}|A\d{1,2})$/;
 
-
 /** Rules by number, then rulings by number: OT-01 … OT-26, OT-A1 … OT-A11. */
 function ruleOrder(a: string, b: string): number {
   const key = (id: string) => (id.includes('-A') ? 1000 : 0) + Number(id.replace(/^[A-Z]{2}-A?/, ''));
@@ -111,6 +110,11 @@ describe.each(CATALOGUES.map((c) => [c.game, c] as const))('the %s catalogue', (
       for (const r of e.rulings) expect(byId.get(r)?.kind, `${e.id} → ${r}`).toBe('ruling');
       if (e.kind === 'ruling') expect(e.options.length, `${e.id} options`).toBeGreaterThan(0);
     }
+  });
+
+  test('names the source of a rule in words a reader knows ("club rule 13"), not a bare number ("r.13")', () => {
+    const bare = entries.filter((e) => e.source !== undefined && /^\W*[a-z]{0,3}\.?\s*\d+\W*$/i.test(e.source));
+    expect(bare.map((e) => `${e.id}: ${e.source}`)).toEqual([]);
   });
 
   // A game's module, registered or still to come, says which verdicts its engine gives.

@@ -43,6 +43,17 @@ describe('Hand and Foot bot', () => {
     expect(d.type === 'discard' && d.card.suit).toBe('H');
   });
 
+  test('never builds a red book past seven cards (HF-26)', () => {
+    // Eight natural kings open as a red book of seven; the eighth stays in the hand.
+    const open = choice({ hands: ['♥K ♥K ♠K ♠K ♦K ♦K ♣K ♣K ♣6'], melds: [] });
+    expect(open.type === 'meld' && open.groups.map((g) => g.cards.length)).toEqual([7]);
+    // The top card and pair would take its red meld of five kings to eight: it draws instead.
+    const pile = { hands: ['♠K ♦K ♣5'], discard: '♣6 ♥K', step: 'draw' as const };
+    expect(choice({ ...pile, melds: [['♣K ♣K ♥K ♥K ♠K']] }).type).toBe('draw');
+    // A black meld may pass seven, so there it picks up.
+    expect(choice({ ...pile, melds: [['♣K ♣K ♥K ♥K *']] })).toMatchObject({ type: 'pickup', to: 0 });
+  });
+
   test('goes out when its partnership has the books', () => {
     const m = choice({ hands: ['♣5'], melds: [SIX_BOOKS], feet: [''] });
     expect(m).toMatchObject({ type: 'discard' });

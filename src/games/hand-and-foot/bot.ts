@@ -3,12 +3,13 @@
  * hand, the melds, the top discard, the sizes of everything). Its plan:
  * - pick a packet at random: the choice is blind (HF-08);
  * - take the discard pile whenever it can, before its partnership has laid down only when the
- *   pickup with its other groups reaches the minimum (HF-20…HF-23, HF-A7); else draw from the two
+ *   pickup with its other groups reaches the minimum (HF-20…HF-23, HF-A7), never when its top card
+ *   and pair would take a red meld past seven (HF-26); else draw from the two
  *   fullest piles, which keeps them even;
  * - lay down its first melds as soon as they reach the minimum, with as few wilds as it needs
  *   (HF-16, HF-A15);
  * - then, one group a move: naturals onto the partnership's melds and new melds of three or more,
- *   which builds red books (500 against 300, HF-37, HF-38); wilds to finish black books, and to
+ *   which builds red books (500 against 300, HF-37, HF-38) of seven at most (HF-26); wilds to finish black books, and to
  *   turn a red meld of four or more black when that finishes it now and black books are still
  *   missing; once it may go out, everything it can (HF-32, HF-A13);
  * - discard a red 3 (−300 if held), then a black 3 (both also block the next pickup, HF-23), then
@@ -17,7 +18,17 @@
  */
 import { type RngState, nextInt } from '../../engine/rng';
 import { type HfCard, cardValue, isWild } from './cards';
-import { bookCounts, colourOf, incompleteOfRank, isBook, isClosed, mayGoOut, naturalCount, valueOf } from './melds';
+import {
+  bookCounts,
+  colourOf,
+  incompleteOfRank,
+  isBook,
+  isClosed,
+  mayGoOut,
+  naturalCount,
+  pickupPastSeven,
+  valueOf,
+} from './melds';
 import { type Kinds, RANKS_4_TO_A, kindsOf, openings } from './move-list';
 import { check, legalMoves } from './rules';
 import { BOOK_SIZE, type HfMove, type HfState, type Meld, type MeldGroup } from './state';
@@ -130,7 +141,11 @@ function pickupMove(state: HfState, seat: number, kinds: Kinds): HfMove | null {
   const pair = [nat[0], nat[1]] as [HfCard, HfCard];
   const team = teamOf(seat);
   if (state.opened[team]) {
-    return { type: 'pickup', pair, to: incompleteOfRank(meldsOf(state, team), top.rank), melds: [] };
+    const melds = meldsOf(state, team);
+    const to = incompleteOfRank(melds, top.rank);
+    // HF-26: the top card and pair would take an open red meld of five or six past seven.
+    if (to !== null && pickupPastSeven(melds[to])) return null;
+    return { type: 'pickup', pair, to, melds: [] };
   }
   const need = minimumOf(state) - valueOf([top, ...pair]);
   if (need <= 0) return { type: 'pickup', pair, to: null, melds: [] };

@@ -16,7 +16,7 @@ import {
   leadGroup,
   openingShort,
 } from './lay-down';
-import { bookCounts, incompleteOfRank, isBook, mayGoOut, valueOf } from './melds';
+import { bookCounts, incompleteOfRank, isBook, mayGoOut, pickupPastSeven, valueOf } from './melds';
 import { BOOKS_TO_GO_OUT, PICKUP_SIZE, type HfMove, type HfState } from './state';
 import { footOf, handOf, indexOfId, meldsOf, minimumOf, seatName, teamOf, topDiscard } from './table';
 
@@ -66,10 +66,11 @@ export function judgeDraw(state: HfState, piles: readonly number[]): HfVerdict {
 }
 
 /**
- * HF-20…HF-23, HF-A5…HF-A8: the top seven discards (all, if fewer), for a natural pair of the top
- * card's rank melded at once with it; before the partnership has laid down, with the further groups
- * that bring the lay-down to the minimum. A move need not name the meld the top card and pair go
- * on: a player only takes the pile, and the rules say where they go (HF-A8, HF-A11).
+ * HF-20…HF-23, HF-26, HF-A5…HF-A8: the top seven discards (all, if fewer), for a natural pair of
+ * the top card's rank melded at once with it; before the partnership has laid down, with the
+ * further groups that bring the lay-down to the minimum. A move need not name the meld the top card
+ * and pair go on: a player only takes the pile, and the rules say where they go (HF-A8, HF-A11);
+ * where they would take a red meld past seven cards, the pickup is refused (HF-26).
  */
 export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'pickup' }>): Judged {
   const seat = state.current;
@@ -105,6 +106,12 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
       return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankPlural(target.rank) }));
     // HF-A8: the top card and the pair join an unfinished meld or start a new one, never a complete book.
     if (isBook(target)) return just(refuse('HF-A8', { case: 'book', player, rank, meld: move.to + 1 }));
+  }
+  // HF-26: the top card and the pair are three naturals, so they would take a red meld of five or
+  // six past seven cards. They may go nowhere else (HF-A11), so that pickup is not allowed.
+  if (to !== null && pickupPastSeven(melds[to])) {
+    const size = (melds[to]?.cards.length ?? 0) + 3;
+    return just(refuse('HF-26', { case: 'pickup', player, card, rank, size, meld: to + 1 }));
   }
   const first = layGroup([top, ...pair], to, melds, state.options.houseRules.wildsBelowNaturals, player);
   if (isRefused(first)) return just(first);

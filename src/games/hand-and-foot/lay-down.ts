@@ -2,8 +2,8 @@
  * Judging cards laid on the table, by a meld move or with the discard pickup: each group is a new
  * meld or an addition to one of the partnership's melds (HF-A17), of one rank (HF-15), never a 3
  * (HF-35), within the wild-card limits (HF-14, HF-27, HF-28, HF-A9), one incomplete meld per rank
- * (HF-A11), nothing on a closed red book (HF-26, HF-A10). The groups are judged in order, each
- * seeing the melds as the groups before it left them.
+ * (HF-A11), nothing on a closed red book and no red book past seven cards (HF-26, HF-A10). The
+ * groups are judged in order, each seeing the melds as the groups before it left them.
  */
 import { refuse, type Refused, type Verdict, type VerdictParams } from '../../engine/verdict';
 import { type HfCard, cardWords, isThree, isWild, rankPlural } from './cards';
@@ -16,6 +16,7 @@ import {
   isBook,
   isClosed,
   mayGoOut,
+  redPastSeven,
   valueOf,
   wildCount,
   wildProblem,
@@ -93,7 +94,7 @@ function rankOf(cards: readonly HfCard[], player: string): number | null | HfRef
   return rank;
 }
 
-/** HF-14, HF-28, HF-A9, HF-A11: a new meld of these cards. */
+/** HF-14, HF-26, HF-28, HF-A9, HF-A11: a new meld of these cards. */
 function newMeld(
   cards: readonly HfCard[],
   rank: number | null,
@@ -109,13 +110,14 @@ function newMeld(
   const problem = wildProblem(naturals, wilds, house);
   if (problem === 'second-wild') return refuse(cards.length === 3 ? 'HF-14' : 'HF-28', { case: 'wilds', ...base });
   if (problem === 'house-cap') return refuse('HF-A9', { case: 'house', ...base });
+  if (redPastSeven(naturals, wilds)) return refuse('HF-26', { case: 'past-seven', ...base });
   const open = incompleteOfRank(melds, rank);
   if (cards.length < BOOK_SIZE && open !== null) return refuse('HF-A11', { ...base, meld: open + 1 });
   const rule: HandAndFootRuleId = cards.length >= BOOK_SIZE ? 'HF-30' : wilds > 0 ? 'HF-A9' : 'HF-14';
   return { rule, rank, to: null, cards, naturals, wilds, size: cards.length, colour: wilds > 0 ? 'black' : 'red' };
 }
 
-/** HF-15, HF-26, HF-27…HF-31, HF-A9, HF-A10, HF-A17: these cards added to the partnership's meld `to`. */
+/** HF-15, HF-26…HF-31, HF-A9, HF-A10, HF-A17: these cards added to the partnership's meld `to`. */
 function addition(
   cards: readonly HfCard[],
   rank: number | null,
@@ -133,7 +135,12 @@ function addition(
   }
   const added = wildCount(cards);
   const wasBlack = colourOf(meld) === 'black';
-  if (isClosed(meld)) return refuse(added > 0 ? 'HF-A10' : 'HF-26', { player, rank: words, size: meld.cards.length });
+  if (isClosed(meld)) {
+    const size = meld.cards.length;
+    return added > 0
+      ? refuse('HF-A10', { player, rank: words, size })
+      : refuse('HF-26', { case: 'closed', player, rank: words, size });
+  }
   const wilds = wildCount(meld.cards) + added;
   const size = meld.cards.length + cards.length;
   const naturals = size - wilds;
@@ -141,6 +148,7 @@ function addition(
   const problem = wildProblem(naturals, wilds, house);
   if (problem === 'second-wild') return refuse(wasBlack ? 'HF-27' : 'HF-28', { case: 'wilds', ...base });
   if (problem === 'house-cap') return refuse('HF-A9', { case: 'house', ...base });
+  if (redPastSeven(naturals, wilds)) return refuse('HF-26', { case: 'past-seven', ...base });
   let rule: HandAndFootRuleId = 'HF-A17';
   if (isBook(meld)) rule = 'HF-31';
   else if (size >= BOOK_SIZE) rule = 'HF-30';

@@ -27,10 +27,22 @@ export const isBook = (meld: Meld): boolean => meld.cards.length >= BOOK_SIZE;
 export const isClosed = (meld: Meld): boolean => isBook(meld) && colourOf(meld) === 'red';
 
 /**
+ * HF-26: would a meld of this many naturals and wilds be a red book past seven cards? However the
+ * cards arrive (several at once, a new meld, a pickup's top card and pair), a red book never holds
+ * more than seven; a wild among them makes the meld black, and a black book may grow (HF-31).
+ */
+export const redPastSeven = (naturals: number, wilds: number): boolean => wilds === 0 && naturals > BOOK_SIZE;
+
+/** HF-26: would a pickup's top card and pair, three naturals, take this meld past seven as a red book? */
+export const pickupPastSeven = (meld: Meld | undefined): boolean =>
+  meld !== undefined && redPastSeven(naturalCount(meld.cards) + 3, wildCount(meld.cards));
+
+/**
  * HF-A11: the partnership's one incomplete meld of this rank (fewer than seven cards), by index, or
- * null. A new meld of the rank may not start while it is open, and a pickup that names no meld puts
- * its top card and natural pair there, or else starts a new meld with them (HF-A8). A complete book
- * is never that meld: spare cards of a rank whose red book is closed start a new one (HF-A10).
+ * null. While it is open, a new meld of the rank may start only as a complete book of seven or more
+ * (so there is still one incomplete meld of the rank), and a pickup that names no meld puts its top
+ * card and natural pair there, or else starts a new meld with them (HF-A8). A complete book is never
+ * that meld: spare cards of a rank whose red book is closed start a new one (HF-A10).
  */
 export function incompleteOfRank(melds: readonly Meld[], rank: number): number | null {
   for (let i = 0; i < melds.length; i++) {

@@ -9,13 +9,13 @@
  * Once the partnership has laid down, a meld move of one group is listed for every allowed group
  * (several groups are the same as several moves). The first lay-down is one move of several groups,
  * and all their combinations are too many to list, so it is bounded: per rank the groups of all its
- * naturals, alone (three or more) or with one 2 or one joker (two or more); combinations of at most
+ * naturals, alone (three to seven, HF-26) or with one 2 or one joker (two or more); combinations of at most
  * MAX_OPENING_GROUPS such groups of different ranks, fewest groups first, and at most MAX_OPENINGS
  * of them. A pickup before the partnership has laid down lists its further groups the same way.
  */
 import { type HfCard, cardOrder, isJoker, isRedThree, isWild } from './cards';
 import { incompleteOfRank, isClosed, naturalCount, valueOf, wildProblem } from './melds';
-import type { HfMove, HfState, Meld, MeldGroup } from './state';
+import { BOOK_SIZE, type HfMove, type HfState, type Meld, type MeldGroup } from './state';
 import { handOf, meldsOf, minimumOf, teamOf, topDiscard } from './table';
 
 export const MAX_OPENING_GROUPS = 3;
@@ -59,7 +59,7 @@ function insertById(kind: HfCard[], c: HfCard): void {
 
 export const RANKS_4_TO_A: readonly number[] = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 
-/** One group per rank for a first lay-down: all its naturals, with at most one wild. */
+/** One group per rank for a first lay-down: all its naturals (seven at most when alone, HF-26), with at most one wild. */
 interface OpeningGroup {
   readonly rank: number;
   readonly naturals: readonly HfCard[];
@@ -74,7 +74,9 @@ function openingGroups(kinds: Kinds, skipRank: number | null): OpeningGroup[] {
     const nat = kinds.naturals[rank] as HfCard[];
     if (rank === skipRank || nat.length < 2) continue;
     const value = valueOf(nat);
-    if (nat.length >= 3) out.push({ rank, naturals: nat, two: 0, joker: 0, value });
+    // HF-26: naturals alone make a red meld, which holds seven at most; the rest stay in the hand.
+    const red = nat.slice(0, BOOK_SIZE);
+    if (nat.length >= 3) out.push({ rank, naturals: red, two: 0, joker: 0, value: valueOf(red) });
     if (kinds.twos.length > 0) out.push({ rank, naturals: nat, two: 1, joker: 0, value: value + 20 });
     if (kinds.jokers.length > 0) out.push({ rank, naturals: nat, two: 0, joker: 1, value: value + 50 });
   }

@@ -2,7 +2,8 @@
  * Whole matches played by the computer in every seat, each from its own view, from seeded deals
  * (four and six players; most seeds one deal, a few whole matches of four deals), checking after
  * every move what is Hand and Foot's own: all 324 cards in exactly one place, every move made
- * allowed, every deal ending and scored as the sum of its parts, the totals the sum of the rows.
+ * allowed, no red book ever past seven cards (HF-26), every deal ending and scored as the sum of its
+ * parts, the totals the sum of the rows.
  * At sampled positions the listed moves are checked too: never none for the seat to act, each one
  * playable, and the computer's own move among them (up to cards of one kind) once its partnership
  * has laid down; and the listed first lay-downs stay within their bound.
@@ -16,10 +17,11 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { botMove } from './bot';
 import { type HfCard, DECK_SIZE, isJoker, isRedThree, isWild } from './cards';
+import { colourOf } from './melds';
 import { MAX_OPENINGS, MAX_OPENING_GROUPS, openings, kindsOf } from './move-list';
 import { apply, check, legalMoves } from './rules';
 import { nextDeal, setup } from './setup';
-import { DEFAULT_OPTIONS, type HfMove, type HfState } from './state';
+import { BOOK_SIZE, DEFAULT_OPTIONS, type HfMove, type HfState } from './state';
 import { everyCard, table } from './test-support';
 import { view } from './view';
 
@@ -38,6 +40,14 @@ function cardsProblem(s: HfState): string | null {
     n++;
   }
   return n === DECK_SIZE ? null : `${n} cards, not 324`;
+}
+
+/** HF-26: a red book holds seven cards at most, however its cards arrived. */
+function redBookProblem(s: HfState): string | null {
+  for (const team of s.melds)
+    for (const m of team)
+      if (colourOf(m) === 'red' && m.cards.length > BOOK_SIZE) return `a red meld of ${m.cards.length} cards`;
+  return null;
 }
 
 /** A card's kind: cards of one kind are interchangeable (see move-list.ts). */
@@ -110,7 +120,7 @@ function playDeal(start: HfState, sample: boolean, tally: Tally): HfState {
     if (s.step.kind !== 'choose' && (next.status !== 'playing' || next.current !== s.current)) turns++;
     if (next.event?.kind === 'foot') next.event.walk ? tally.walks++ : tally.runs++;
     s = next;
-    const problem = cardsProblem(s);
+    const problem = cardsProblem(s) ?? redBookProblem(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the deal did not end within ${MOVE_BOUND} moves`);
   }

@@ -373,6 +373,39 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: true, rule: 'HF-20', params: { rank: 'queens', size: 3, colour: 'red', taken: 7 } },
   },
   {
+    name: 'the top card and pair complete an open red meld of four as a red book',
+    source: 'HF-26: "A red book (natural) has a maximum of seven cards"; ruling HF-A8',
+    verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', '♣K ♣K ♥K ♥K']] }), (s) =>
+      pickup(s, '♠K ♦K'),
+    ),
+    expected: { ok: true, rule: 'HF-A8', params: { rank: 'kings', size: 7, colour: 'red' } },
+    shows: ['HF-26'],
+  },
+  {
+    name: 'no pickup whose top card and pair would take an open red meld past seven',
+    source: 'HF-26: "A red book (natural) has a maximum of seven cards"; ruling HF-A11: they may go nowhere else',
+    verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', '♣K ♣K ♥K ♥K ♠K']] }), (s) =>
+      pickup(s, '♠K ♦K'),
+    ),
+    expected: { ok: false, rule: 'HF-26', params: { case: 'pickup', card: 'king of hearts', size: 8, meld: 2 } },
+  },
+  {
+    name: 'nor when the pickup names that red meld',
+    source: 'HF-26',
+    verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', '♣K ♣K ♥K ♥K ♠K ♠K']] }), (s) =>
+      pickup(s, '♠K ♦K', 1),
+    ),
+    expected: { ok: false, rule: 'HF-26', params: { case: 'pickup', rank: 'kings', size: 9, meld: 2 } },
+  },
+  {
+    name: 'the top card and pair may take an open black meld past seven',
+    source: 'HF-31: "Red and black books can contain more than 7 cards."; ruling HF-A10',
+    verdict: checkAt(toDraw('♠K ♦K ♣5', `${SEVEN_BELOW} ♥K`, { melds: [['♥4 ♠4 ♦4', '♣K ♣K ♥K ♥K *']] }), (s) =>
+      pickup(s, '♠K ♦K'),
+    ),
+    expected: { ok: true, rule: 'HF-A8', params: { rank: 'kings', size: 8, colour: 'black' } },
+  },
+  {
     name: 'a pickup that opens: the top card and pair reach the minimum',
     source: 'ruling HF-A7: "allowed if the opening melds reach the minimum"',
     verdict: checkAt(toDraw('♠A ♦A ♣5', `${SEVEN_BELOW} ♥A`, { melds: [] }), (s) => pickup(s, '♠A ♦A')),
@@ -511,7 +544,34 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'nothing more on a red book of seven naturals',
     source: 'HF-26: "A red book (natural) has a maximum of seven cards"',
     verdict: checkAt(play('♣9 ♣5', { melds: [[RED_BOOKS[0] as string]] }), (s) => meld(s, ['♣9', 0])),
-    expected: { ok: false, rule: 'HF-26', params: { rank: '9s', size: 7 } },
+    expected: { ok: false, rule: 'HF-26', params: { case: 'closed', rank: '9s', size: 7 } },
+  },
+  {
+    name: 'not three naturals on a red meld of five: it would hold eight',
+    source: 'HF-26: "A red book (natural) has a maximum of seven cards"',
+    verdict: checkAt(play('♣9 ♣9 ♦9 ♣5', { melds: [['♥9 ♥9 ♠9 ♠9 ♦9']] }), (s) => meld(s, ['♣9 ♣9 ♦9', 0])),
+    expected: { ok: false, rule: 'HF-26', params: { case: 'past-seven', rank: '9s', naturals: 8, wilds: 0, size: 8 } },
+  },
+  {
+    name: 'not a new red meld of eight naturals',
+    source: 'HF-26',
+    verdict: checkAt(play('♥K ♥K ♠K ♠K ♦K ♦K ♣K ♣K ♣5'), (s) => meld(s, ['♥K ♥K ♠K ♠K ♦K ♦K ♣K ♣K', null])),
+    expected: { ok: false, rule: 'HF-26', params: { case: 'past-seven', rank: 'kings', naturals: 8, size: 8 } },
+  },
+  {
+    name: 'seven naturals as a red book and the rest as a new meld, in one move',
+    source: 'HF-26; HF-30: "A book is completed with 7 cards."; ruling HF-A11',
+    verdict: checkAt(play('♥K ♥K ♠K ♠K ♦K ♦K ♣K ♣K ♥K ♠K ♣5'), (s) =>
+      meld(s, ['♥K ♥K ♠K ♠K ♦K ♦K ♣K', null], ['♣K ♥K ♠K', null]),
+    ),
+    expected: { ok: true, rule: 'HF-30', params: { rank: 'kings', size: 7, colour: 'red', groups: 2 } },
+    shows: ['HF-26', 'HF-A11'],
+  },
+  {
+    name: 'with a wild among them, cards past seven make the meld black, which may grow',
+    source: 'HF-26: a red book has "no wild cards"; HF-31: "Red and black books can contain more than 7 cards."',
+    verdict: checkAt(play('♣9 ♣9 ♣2 ♣5', { melds: [['♥9 ♥9 ♠9 ♠9 ♦9']] }), (s) => meld(s, ['♣9 ♣9 ♣2', 0])),
+    expected: { ok: true, rule: 'HF-30', params: { naturals: 7, wilds: 1, size: 8, colour: 'black' } },
   },
   {
     name: 'a red book of seven is not turned black',
@@ -606,6 +666,15 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     source: 'ruling HF-A11: "only one *incomplete* meld per rank per partnership at a time"',
     verdict: checkAt(play('♠9 ♦9 ♣9 ♣5', { melds: [['♥9 ♥9 ♥9']] }), (s) => meld(s, ['♠9 ♦9 ♣9', null])),
     expected: { ok: false, rule: 'HF-A11', params: { rank: '9s', meld: 1 } },
+  },
+  {
+    name: 'a new meld of seven beside an open meld of its rank: it is a complete book at once',
+    source: 'ruling HF-A11: "only one *incomplete* meld per rank per partnership at a time"',
+    verdict: checkAt(play('♠9 ♠9 ♦9 ♦9 ♣9 ♣9 ♣2 ♣5', { melds: [['♥9 ♥9 ♥9']] }), (s) =>
+      meld(s, ['♠9 ♠9 ♦9 ♦9 ♣9 ♣9 ♣2', null]),
+    ),
+    expected: { ok: true, rule: 'HF-30', params: { rank: '9s', size: 7, colour: 'black' } },
+    shows: ['HF-A11'],
   },
   {
     name: 'spare naturals of a closed red book start a new meld',

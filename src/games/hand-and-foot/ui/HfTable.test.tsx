@@ -60,6 +60,12 @@ describe('HfTable', () => {
     ).toBeTruthy();
   });
 
+  test('a hand played from the foot says so after its count: its name still starts "Your hand — your turn"', () => {
+    const game = parsePosition(PLAY);
+    table({ ...game, inFoot: [true, false, true, false], feet: [[], ...game.feet.slice(1)] });
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (11 cards, from the foot)' })).toBeTruthy();
+  });
+
   test('the other seats are counts, never cards: hand size and the foot face down or picked up', () => {
     table(DRAW);
     expect(screen.getByRole('listitem', { name: 'Player 2: 11 cards, foot face down, 11 cards' })).toBeTruthy();
@@ -198,6 +204,7 @@ describe('HfTable', () => {
     expect(within(aside).getByText('New meld: three kings')).toBeTruthy();
     expect(within(aside).getByText(/1 group, worth 30/)).toBeTruthy();
     expect(within(hand()).queryAllByRole('button', { name: /^king/ })).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (8 cards, less the cards set aside)' })).toBeTruthy();
     expect(onMove).not.toHaveBeenCalled();
     select('9 of spades', '9 of hearts', '9 of clubs', 'joker');
     fireEvent.click(button('Meld the 4 selected with the melds set aside'));

@@ -15,6 +15,7 @@
  */
 import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
+import { cardCount } from '../../../widgets/card/faces';
 import { cardWords } from '../cards';
 import type { HfMove, HfState, Meld, MeldGroup } from '../state';
 import { hfFaces, packetFaces, type Packet } from './HfCardFace';
@@ -271,7 +272,10 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
       ? game.step.waiting.filter((s) => s !== viewer).map(nameOf)
       : [];
   const cards = staging.free;
-  const handTitle = `${whose(you)} hand${game.inFoot[viewer] ? ' (from the foot)' : ''}${staging.staged.length > 0 ? ', less the staged cards' : ''}`;
+  const handTitle = `${whose(you)} hand`;
+  // Where the cards come from is said after the count, so that the hand's name always starts "Your hand — your turn".
+  const handCount = (n: number) =>
+    `${cardCount(n)}${game.inFoot[viewer] ? ', from the foot' : ''}${staging.staged.length > 0 ? ', less the cards set aside' : ''}`;
   const feet = game.feet[viewer] ?? [];
   const side = { game, viewer, nameOf, showAll };
   return (
@@ -332,6 +336,7 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
                 faces={hfFaces}
                 cards={cards}
                 title={handTitle}
+                countLabel={handCount}
                 turn={toAct}
                 onPlay={toAct ? ([c]) => c && staging.toggle(c) : undefined}
                 picked={toAct ? staging.isSelected : undefined}

@@ -30,7 +30,7 @@ interface Props {
 
 /** Says which pile is picked for the first card and what the next press does, in words seen by everyone. */
 function pickedWords(picked: number): string {
-  return `Pile ${picked + 1} is picked for your first card: press another pile for the second card (or pile ${picked + 1} again to take both from it, when it is the only pile with cards).`;
+  return `Pile ${picked + 1} is picked for your first card: press another pile for the second.`;
 }
 
 export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onPickup, hints }: Props) {

@@ -24,7 +24,7 @@ export function HfRankPicks({ hand, staging }: { hand: readonly HfCard[]; stagin
           <button
             key={key}
             type="button"
-            class={`action hf-rank-pick${all ? ' selected' : ''}`}
+            class="action hf-rank-pick"
             aria-pressed={all}
             onClick={() => staging.selectAll(cards)}
           >

@@ -70,6 +70,20 @@ for (const game of READY_GAMES) {
       expect(errors).toEqual([]);
     });
 
+    test('a match taken up again runs at the computer’s pace it was played at', async ({ page }) => {
+      await open(page, pages.match);
+      await moveAndWait(page);
+      const pace = page.getByRole('combobox', { name: 'Computer speed' });
+      await pace.selectOption('slow');
+      // Kept beside the match at once, as every move is.
+      const kept = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').pace, MATCH_KEY + game.slug);
+      await expect.poll(kept).toBe(1600);
+      await page.reload();
+      await pageReady(page);
+      await page.getByRole('button', { name: 'Resume' }).click();
+      await expect(pace).toHaveValue('1600');
+    });
+
     test('with a match saved, a shared link to another seed still deals that seed', async ({ page }) => {
       await open(page, pages.match);
       await moveAndWait(page);

@@ -37,7 +37,7 @@ describe('the saved match', () => {
   test('is written per game and read back; forgetting it leaves other keys alone', () => {
     const storage = memory();
     storage.setItem(`${PROGRESS_PREFIX}g/01`, '["a"]');
-    expect(saveMatch('g', record, storage)).toBe(true);
+    expect(saveMatch('g', { record }, storage)).toBe(true);
     expect(loadMatch('g', storage)).toEqual({ kind: 'record', record });
     expect(loadMatch('other', storage)).toEqual({ kind: 'none' });
     forgetMatch('g', storage);
@@ -52,10 +52,10 @@ describe('the saved match', () => {
   });
 
   test('blocked, full or missing storage: nothing is kept, nothing throws', () => {
-    expect(saveMatch('g', record, throwing)).toBe(false);
+    expect(saveMatch('g', { record }, throwing)).toBe(false);
     expect(loadMatch('g', throwing)).toEqual({ kind: 'none' });
     expect(() => forgetMatch('g', throwing)).not.toThrow();
-    expect(saveMatch('g', record, undefined)).toBe(false);
+    expect(saveMatch('g', { record }, undefined)).toBe(false);
     expect(loadMatch('g', undefined)).toEqual({ kind: 'none' });
   });
 });

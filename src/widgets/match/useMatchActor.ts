@@ -75,7 +75,7 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
 
   const context = snapshot.context as Context<S, M, R>;
   const session = link ? context.session : null;
-  const unsaved = useMatchSaving(config, link, session);
+  const unsaved = useMatchSaving(config, link, session, context.pace);
   const progress = session ? config.engine.progress(session.game) : 'playing';
   const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : config.seatName;
   /**

@@ -1,7 +1,8 @@
 /**
  * How a play page begins, the same for every game: a match saved in this browser is offered
- * ("Resume" or "New match") when the address names no other match; a shared link starts its own
- * seed; otherwise the setup form. Every value of the address and of the saved match is read by the
+ * ("Resume" or "New match", or for a match already over "See the result" or "New match") when the
+ * address names no other match, and taken up at the computer's pace it was played at; a shared
+ * link starts its own seed; otherwise the setup form. Every value of the address and of the saved match is read by the
  * page's schema (play-address.ts, the game's link.ts), and the saved match is rebuilt through the
  * engine (match-record.ts). Whatever cannot be used is said in a notice, and nothing else is lost.
  */
@@ -33,11 +34,15 @@ export interface MatchStartConfig<S, M, O, R extends string, L extends MatchLink
 export interface Begun<S, M, R extends string, L> {
   readonly link: L;
   readonly session: Session<S, M, R> | null;
+  /** The computer's pace a saved match was played at, to run at again. */
+  readonly pace?: number;
 }
 
 export interface ResumeChoice {
   /** How many moves the saved match has. */
   readonly moves: number;
+  /** The saved match is over: it is offered to see its result, not to play on. */
+  readonly finished: boolean;
   readonly onResume: () => void;
   readonly onNew: () => void;
 }
@@ -82,7 +87,7 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
       if (link && rebuilt && 'session' in rebuilt) {
         // A reload keeps the match's own link in the address: that is the saved match, not a new deal.
         const sameOrNone = address.link === null || format.write(address.link) === found.record.link;
-        if (sameOrNone) resumable = { link, session: rebuilt.session };
+        if (sameOrNone) resumable = { link, session: rebuilt.session, ...(found.pace === undefined ? {} : { pace: found.pace }) };
       } else damaged = true;
     }
     if (damaged) forgetMatch(game);
@@ -97,6 +102,7 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
     begun,
     resume: saved && {
       moves: saved.session?.moves.length ?? 0,
+      finished: saved.session !== null && engine.progress(saved.session.game) === 'match-over',
       onResume: () => begin(saved),
       onNew: () => {
         forgetMatch(game);
@@ -110,10 +116,14 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
   };
 }
 
-/** The events a match chart takes to begin: a fresh deal of a link, or a replayed session taken up. */
+/**
+ * The events a match chart takes to begin: a fresh deal of a link, or a replayed session taken up
+ * (with the pace it was played at).
+ */
 export type BeginEvent<O, Sess> =
   | { readonly type: 'match.start'; readonly options: O; readonly seed: string }
-  | { readonly type: 'match.restore'; readonly session: Sess };
+  | { readonly type: 'match.restore'; readonly session: Sess }
+  | { readonly type: 'pace.set'; readonly ms: number };
 
 /** Sends the chosen match to the game's chart (again on a new actor, e.g. for another table mode). */
 export function useBegin<S, M, O, R extends string>(
@@ -122,6 +132,7 @@ export function useBegin<S, M, O, R extends string>(
 ): void {
   useEffect(() => {
     if (!begun) return;
+    if (begun.pace !== undefined) actor.send({ type: 'pace.set', ms: begun.pace });
     actor.send(
       begun.session
         ? { type: 'match.restore', session: begun.session }
@@ -131,17 +142,18 @@ export function useBegin<S, M, O, R extends string>(
 }
 
 /**
- * Keeps the match in progress after every move (and forgets it once a new match is asked for).
- * Returns a notice when this browser keeps nothing.
+ * Keeps the match in progress after every move, with the computer's pace (and forgets it once a new
+ * match is asked for). Returns a notice when this browser keeps nothing.
  */
 export function useMatchSaving<L extends MatchLink<unknown>>(
   { game, format }: { readonly game: string; readonly format: LinkFormat<L> },
   link: L | null,
   session: Session<unknown, unknown, string> | null,
+  pace: number,
 ): string | undefined {
   const [unsaved, setUnsaved] = useState(false);
-  /** The moves last written, so that a verdict or a pace change writes nothing. */
-  const written = useRef<unknown>(null);
+  /** The moves and pace last written, so that a verdict alone writes nothing. */
+  const written = useRef<{ moves: unknown; pace: number } | null>(null);
   useEffect(() => {
     if (!link) return;
     if (!session) {
@@ -150,10 +162,10 @@ export function useMatchSaving<L extends MatchLink<unknown>>(
       written.current = null;
       return;
     }
-    if (session.moves === written.current) return;
-    written.current = session.moves;
+    if (session.moves === written.current?.moves && pace === written.current.pace) return;
+    written.current = { moves: session.moves, pace };
     if (session.moves.length === 0) forgetMatch(game);
-    else if (!saveMatch(game, recordOf(session, format.write(link)))) setUnsaved(true);
-  }, [link, session]);
+    else if (!saveMatch(game, { record: recordOf(session, format.write(link)), pace })) setUnsaved(true);
+  }, [link, session, pace]);
   return unsaved ? MATCH_NOT_KEPT : undefined;
 }

@@ -5,13 +5,15 @@
  * cards, never all of them. Above them, the books counted towards going out (HF-32). Colour is never
  * the only signal: the words say it, and red and black marks differ in their frame too.
  *
- * The learner's own partnership's melds are buttons while it is their turn: pressing one stages the
- * selected hand cards to be added to it. The other partnership's melds are never buttons: nobody
- * adds to the other side's melds (HF-A17), so the table offers no such press.
+ * The learner's own partnership's melds are buttons while it is their turn: pressing one adds the
+ * selected hand cards to it, or with none selected the hand's natural cards of its rank, in one
+ * press (the meld says which, "+ two kings from your hand"). The other partnership's melds are never
+ * buttons: nobody adds to the other side's melds (HF-A17), so the table offers no such press.
  */
 import { useId } from 'preact/hooks';
 import { CardPicture } from '../../../widgets/card/CardPicture';
 import { type HfCard, isWild } from '../cards';
+import { cardsInWords } from '../move-words';
 import { BOOK_SIZE, type HfState, type Meld } from '../state';
 import { hfFaces } from './HfCardFace';
 import { hintMark } from './hints';
@@ -52,12 +54,16 @@ export function Fan({ cards }: { cards: readonly HfCard[] }) {
   );
 }
 
-function MeldBody({ meld, index }: { meld: Meld; index: number }) {
+/**
+ * A meld seen: "Meld 2: 10s" (the number as verdicts say it, never run into the rank as "1. 10s"),
+ * its colour, its counts, a few faces, its progress to a book, and what a press on it adds.
+ */
+function MeldBody({ meld, index, adds }: { meld: Meld; index: number; adds?: string }) {
   const f = meldFacts(meld);
   return (
     <>
       <span class="hf-meld-head">
-        <span class="hf-meld-number">{index + 1}.</span> <span class="hf-meld-rank">{f.rank}</span>
+        <span class="hf-meld-number">Meld {index + 1}:</span> <span class="hf-meld-rank">{f.rank}</span>
         {f.complete && <span class="hf-meld-done"> ✓</span>}
       </span>
       <span class={`hf-mark hf-mark-${f.colour}`}>{colourWords(f)}</span>
@@ -70,6 +76,7 @@ function MeldBody({ meld, index }: { meld: Meld; index: number }) {
           ))}
         </span>
       )}
+      {adds && <span class="hf-meld-add">+ {adds}</span>}
     </>
   );
 }
@@ -79,15 +86,23 @@ interface Props {
   readonly team: number;
   readonly viewer: number;
   readonly nameOf: NameOf;
-  /** Makes each meld a button that stages the selected cards onto it (the learner's own partnership only). */
+  /** Makes each meld a button that adds cards to it (the learner's own partnership only). */
   readonly onAdd?: (index: number) => void;
-  /** How many hand cards are selected: a meld waits for some before it can be pressed. */
+  /** The cards a press on the meld at this index adds; a meld with none to add waits for a selection. */
+  readonly addable?: (index: number) => readonly HfCard[];
+  /** How many hand cards are selected: a press adds those rather than the hand's naturals of the meld's rank. */
   readonly selectedCount?: number;
   /** Whether a hint points at the meld at this index. */
   readonly hinted?: (index: number) => boolean;
 }
 
-export function HfMelds({ game, team, viewer, nameOf, onAdd, selectedCount = 0, hinted }: Props) {
+/** What a press on a meld adds, in words: "the 2 selected", "two kings from your hand"; null when nothing. */
+function addsWords(cards: readonly HfCard[], selectedCount: number): string | null {
+  if (selectedCount > 0) return `the ${selectedCount} selected`;
+  return cards.length > 0 ? `${cardsInWords(cards)} from your hand` : null;
+}
+
+export function HfMelds({ game, team, viewer, nameOf, onAdd, addable, selectedCount = 0, hinted }: Props) {
   const titleId = useId();
   const melds = game.melds[team] ?? [];
   const ours = partnershipOf(viewer) === team;
@@ -118,20 +133,18 @@ export function HfMelds({ game, team, viewer, nameOf, onAdd, selectedCount = 0, 
                 </li>
               );
             const hint = hinted?.(i) ?? false;
-            const action =
-              selectedCount > 0
-                ? `add the ${selectedCount} selected here`
-                : 'select cards in your hand, then press here to add them';
+            const adds = addsWords(addable?.(i) ?? [], selectedCount);
+            const action = adds ? `add ${adds} here` : 'select cards in your hand, then press here to add them';
             return (
               <li key={i}>
                 <button
                   type="button"
                   class={`${classes} hf-meld-button${hint ? ' hinted' : ''}`}
                   aria-label={`${label}: ${action}${hintMark(hint)}`}
-                  disabled={selectedCount === 0}
+                  disabled={adds === null}
                   onClick={() => onAdd(i)}
                 >
-                  <MeldBody meld={meld} index={i} />
+                  <MeldBody meld={meld} index={i} adds={adds ?? undefined} />
                 </button>
               </li>
             );

@@ -3,8 +3,9 @@
  * with its top card and count; only the top card is seen (HF-19). In the draw step of the learner's
  * turn the draw piles are buttons: the first pressed is picked (and says so), the second sends the
  * draw of one card from each (HF-11, HF-12). The same pile pressed twice asks for both cards from it,
- * which the engine allows only when it is the one pile left (HF-A4). The discard pile is a button
- * too, that takes it with the selected pair (HF-20, HF-21).
+ * which the engine allows only when it is the one pile left (HF-A4); refused, the first pile stays
+ * picked, and a line under the piles says which pile is picked and what the next press does. The
+ * discard pile is a button too, that takes it with the selected pair (HF-20, HF-21).
  */
 import { useId } from 'preact/hooks';
 import { Pile } from '../../../widgets/table/Pile';
@@ -21,13 +22,18 @@ interface Props {
   readonly picked: number | null;
   readonly onPick: (pile: number) => void;
   readonly onDraw: (piles: readonly [number, number]) => void;
-  /** Exactly two hand cards are selected: the discard pile can be taken with them. */
-  readonly pairSelected: boolean;
+  /** What the discard pile is taken with ("with the selected pair"), or null while fewer than a pair are selected. */
+  readonly pickupWith: string | null;
   readonly onPickup: () => void;
   readonly hints: Hints;
 }
 
-export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, onPickup, hints }: Props) {
+/** Says which pile is picked for the first card and what the next press does, in words seen by everyone. */
+function pickedWords(picked: number): string {
+  return `Pile ${picked + 1} is picked for your first card: press another pile for the second.`;
+}
+
+export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onPickup, hints }: Props) {
   const titleId = useId();
   const drawAction = (i: number) => {
     if (!drawing) return undefined;
@@ -44,8 +50,8 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, o
   };
   const top = game.discard[game.discard.length - 1] ?? null;
   const discardAction = drawing
-    ? pairSelected
-      ? { label: 'take it with the selected pair', onPress: onPickup, hinted: hints.discard() }
+    ? pickupWith !== null
+      ? { label: `take it ${pickupWith}`, onPress: onPickup, hinted: hints.discard() }
       : {
           label: 'select a natural pair of the top card’s rank in your hand to take it',
           onPress: () => undefined,
@@ -69,7 +75,7 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, o
                   name={`Draw pile ${i + 1}`}
                   class="stock hf-draw-pile"
                   count={pile.length}
-                  caption={`Pile ${i + 1} · ${pile.length}`}
+                  caption={`Pile ${i + 1} · ${pile.length}${drawing && picked === i ? ' · picked' : ''}`}
                   action={drawAction(i)}
                 />
               </li>
@@ -88,6 +94,7 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pairSelected, o
           />
         </div>
       </div>
+      {drawing && picked !== null && <p class="hf-pick-note">{pickedWords(picked)}</p>}
       <p class="hf-centre-facts">Only the top card of the discard pile is seen (HF-19). {dealLine(game)}.</p>
     </section>
   );

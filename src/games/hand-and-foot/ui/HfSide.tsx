@@ -7,6 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { Seats } from '../../../widgets/table/Seats';
+import type { HfCard } from '../cards';
 import type { HfState } from '../state';
 import { hfFaces } from './HfCardFace';
 import { HfMelds } from './HfMelds';
@@ -20,6 +21,8 @@ interface Props {
   readonly showAll?: boolean;
   /** The learner's melds take presses: the index of the meld pressed. */
   readonly onAdd?: (index: number) => void;
+  /** The cards a press on the meld at this index adds. */
+  readonly addable?: (index: number) => readonly HfCard[];
   readonly selectedCount?: number;
   readonly hintedMeld?: (index: number) => boolean;
   readonly children?: ComponentChildren;
@@ -48,7 +51,8 @@ function FootMark({ game, seat }: { game: HfState; seat: number }) {
   );
 }
 
-export function HfSide({ game, team, viewer, nameOf, showAll, onAdd, selectedCount, hintedMeld, children }: Props) {
+export function HfSide(props: Props) {
+  const { game, team, viewer, nameOf, showAll, onAdd, addable, selectedCount, hintedMeld, children } = props;
   const ours = partnershipOf(viewer) === team;
   const title = sideTitle(game, team, viewer, nameOf);
   const others = partnershipSeats(game, team).filter((seat) => seat !== viewer);
@@ -76,6 +80,7 @@ export function HfSide({ game, team, viewer, nameOf, showAll, onAdd, selectedCou
       viewer={viewer}
       nameOf={nameOf}
       onAdd={ours ? onAdd : undefined}
+      addable={addable}
       selectedCount={selectedCount}
       hinted={hintedMeld}
     />

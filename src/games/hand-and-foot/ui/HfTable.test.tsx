@@ -2,7 +2,9 @@
 /**
  * The Hand and Foot table tells the partnerships apart by place, title and frame, says every meld's
  * colour in words, names every card and pile for a screen reader, and reports presses as moves: a
- * draw is two piles pressed, a lay-down of several melds is the groups set aside sent with the last as one move. It decides nothing.
+ * draw is two piles pressed, a lay-down of several melds is the selected cards of several ranks (or
+ * the groups set aside with the last) sent as one move, a rank of the hand is selected in one press
+ * and a meld pressed with nothing selected takes the hand's naturals of its rank. It decides nothing.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -58,6 +60,12 @@ describe('HfTable', () => {
     ).toBeTruthy();
   });
 
+  test('a hand played from the foot says so after its count: its name still starts "Your hand — your turn"', () => {
+    const game = parsePosition(PLAY);
+    table({ ...game, inFoot: [true, false, true, false], feet: [[], ...game.feet.slice(1)] });
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (11 cards, from the foot)' })).toBeTruthy();
+  });
+
   test('the other seats are counts, never cards: hand size and the foot face down or picked up', () => {
     table(DRAW);
     expect(screen.getByRole('listitem', { name: 'Player 2: 11 cards, foot face down, 11 cards' })).toBeTruthy();
@@ -96,6 +104,12 @@ describe('HfTable', () => {
     expect(within(theirs).getByText('black book')).toBeTruthy();
     expect(within(theirs).getByText('red, 3 of 7')).toBeTruthy();
     expect(within(theirs).getAllByText('✓')).toHaveLength(1);
+  });
+
+  test('a meld is headed by its number as verdicts say it, then its rank, never run together ("1. 10s")', () => {
+    const { view } = table(`${SEATS} | ours: ♠10 ♥10 ♦10, ♠Q ♥Q ♦Q | turn: p2`);
+    const heads = [...view.container.querySelectorAll('.hf-melds-ours .hf-meld-head')].map((h) => h.textContent);
+    expect(heads).toEqual(['Meld 1: 10s', 'Meld 2: Queens']);
   });
 
   test('a partnership that has not laid down says so', () => {
@@ -145,7 +159,21 @@ describe('HfTable', () => {
     expect(button(/^Draw pile 2,.*: picked for the first card/).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button(/^Draw pile 1,.*: draw the second card from here$/));
     expect(sent()).toEqual(['draw 1 2']); // the same draw, whichever pile was pressed first
-    expect(button(/^Draw pile 2,/).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a refused pair keeps the first pile picked, said under the piles: the next pile pressed completes the pair', () => {
+    const { sent, view, game } = table(DRAW);
+    fireEvent.click(button(/^Draw pile 1,/));
+    expect(screen.getByText(/^Pile 1 is picked for your first card: press another pile/)).toBeTruthy();
+    fireEvent.click(button(/^Draw pile 1,.*: picked for the first card/));
+    // The engine refuses "draw 1 1" while pile 2 has cards (HF-12); the table is left as it was.
+    expect(button(/^Draw pile 1,/).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/^Pile 1 is picked for your first card/)).toBeTruthy();
+    fireEvent.click(button(/^Draw pile 2,.*: draw the second card from here$/));
+    expect(sent()).toEqual(['draw 1 1', 'draw 1 2']);
+    // Allowed, the draw moves the table on to the play step: no pile is picked any more.
+    view.rerender(<HfTable game={{ ...game, step: { kind: 'play' } }} viewer={0} onMove={() => undefined} />);
+    expect(screen.queryByText(/is picked for your first card/)).toBeNull();
   });
 
   test('the same pile pressed twice asks for both cards from it (the engine judges), and a pick can be taken back', () => {
@@ -176,6 +204,7 @@ describe('HfTable', () => {
     expect(within(aside).getByText('New meld: three kings')).toBeTruthy();
     expect(within(aside).getByText(/1 group, worth 30/)).toBeTruthy();
     expect(within(hand()).queryAllByRole('button', { name: /^king/ })).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Your hand — your turn (8 cards, less the cards set aside)' })).toBeTruthy();
     expect(onMove).not.toHaveBeenCalled();
     select('9 of spades', '9 of hearts', '9 of clubs', 'joker');
     fireEvent.click(button('Meld the 4 selected with the melds set aside'));
@@ -198,13 +227,59 @@ describe('HfTable', () => {
 
   test('pressing one of your melds with cards selected adds them to it at once, with the melds set aside', () => {
     const { sent } = table(PLAY);
-    const meld = button(/^Meld 1: 8s, .*: select cards in your hand, then press here/) as HTMLButtonElement;
-    expect(meld.disabled).toBe(true);
+    // No queen in the hand: the meld of queens waits for a selection.
+    const queens = button(/^Meld 2: queens, .*: select cards in your hand, then press here/) as HTMLButtonElement;
+    expect(queens.disabled).toBe(true);
     select('king of spades', 'king of hearts', 'king of diamonds');
     fireEvent.click(button('Set the 3 selected aside, to lay down with more melds'));
     select('8 of clubs', 'joker');
     fireEvent.click(button('Meld 1: 8s, 4 cards: 3 natural, 1 wild; black, 4 of 7: add the 2 selected here'));
     expect(sent()).toEqual(['meld @1 ♣8 * + ♠K ♥K ♦K']);
+  });
+
+  test('a meld pressed with nothing selected takes the hand’s naturals of its rank: one press', () => {
+    const { sent } = table(PLAY);
+    const eights = button('Meld 1: 8s, 4 cards: 3 natural, 1 wild; black, 4 of 7: add an 8 from your hand here');
+    expect(within(eights).getByText('+ an 8 from your hand')).toBeTruthy();
+    fireEvent.click(eights);
+    expect(sent()).toEqual(['meld @1 ♣8']);
+  });
+
+  test('cards of several ranks selected and "Meld": one move of a meld for each rank (HF-15, HF-16)', () => {
+    const { sent } = table(PLAY);
+    select('king of spades', 'king of hearts', 'king of diamonds', '9 of spades', '9 of hearts', '9 of clubs');
+    fireEvent.click(button('Meld the 6 selected: a new meld of three 9s; a new meld of three kings'));
+    expect(sent()).toEqual(['meld ♠9 ♥9 ♣9 + ♠K ♥K ♦K']);
+  });
+
+  test('a wild card selected with several ranks joins the smallest meld; a rank goes onto its unfinished meld', () => {
+    const { sent } = table(PLAY);
+    select('7 of hearts', '7 of diamonds', 'joker', 'king of spades', 'king of hearts', 'king of diamonds', '8 of clubs');
+    fireEvent.click(
+      button('Meld the 7 selected: a new meld of two 7s and a joker; an 8 onto meld 1 (8s); a new meld of three kings'),
+    );
+    expect(sent()).toEqual(['meld @1 ♣8 + ♥7 ♦7 * + ♠K ♥K ♦K']);
+  });
+
+  test('one press selects a rank of the hand whole, and again unselects it; 3s and a lone card have none', () => {
+    table(PLAY);
+    const picks = screen.getByRole('group', { name: 'Select a whole rank:' });
+    expect(within(picks).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All 7s (2)',
+      'All 9s (3)',
+      'All kings (3)',
+    ]);
+    const kings = within(picks).getByRole('button', { name: 'All kings (3)' });
+    fireEvent.click(kings);
+    expect(kings.getAttribute('aria-pressed')).toBe('true');
+    expect(within(hand()).getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'king of diamonds',
+      'king of hearts',
+      'king of spades',
+    ]);
+    expect(button('Meld the 3 selected')).toBeTruthy();
+    fireEvent.click(kings);
+    expect(within(hand()).queryAllByRole('button', { pressed: true })).toEqual([]);
   });
 
   test("the other partnership's melds are never buttons: nobody adds to them (HF-A17)", () => {
@@ -231,6 +306,13 @@ describe('HfTable', () => {
     select('7 of hearts', '7 of diamonds');
     fireEvent.click(button(/^Discard pile, 6 cards, top card 7 of diamonds: take it with the selected pair$/));
     expect(sent()).toEqual(['pickup ♥7 ♦7', 'pickup ♥7 ♦7']);
+  });
+
+  test('a pickup with more cards selected than the pair lays them down as melds in the same move (HF-A7)', () => {
+    const { sent } = table(DRAW);
+    select('king of spades', 'king of hearts', 'king of diamonds', '7 of hearts', '7 of diamonds');
+    fireEvent.click(button('Take the discard pile with the selected pair, and meld the other 3 selected'));
+    expect(sent()).toEqual(['pickup ♥7 ♦7 + ♠K ♥K ♦K']);
   });
 
   test('a pickup sends the pair and the staged melds, naming no meld: the engine puts the pair on one (HF-A8)', () => {

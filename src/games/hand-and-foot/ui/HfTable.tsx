@@ -4,24 +4,31 @@
  * partnership below: its melds, the partner, the learner's foot and hand.
  *
  * A turn is built up here and sent as one move: the draw of two is two pile presses (HF-11); melds
- * are hand cards selected and staged, as a new meld or onto one of the partnership's melds, then
- * laid down together in one move (HF-14, HF-16); the discard is one selected card (HF-25); the
- * pickup is a selected pair and the discard pile (HF-20), with any staged melds, and the engine puts
- * the top card and pair on their meld (HF-A8). The table only renders the state it is given and
- * reports presses as moves; the engine judges every move.
+ * are hand cards selected (a rank of the hand in one press) and laid down with "Meld", the cards of
+ * several ranks as several melds in one move (grouping.ts; HF-15, HF-16), or pressed onto one of
+ * the partnership's melds, which with nothing selected takes the hand's naturals of its rank;
+ * groups may also be set aside to go down with the next (HF-16); the discard is one selected card
+ * (HF-25); the pickup is a selected pair and the discard pile (HF-20), with the other selected
+ * cards and any set aside as melds, and the engine puts the top card and pair on their meld
+ * (HF-A8). The table only renders the state it is given and reports presses as moves; the engine
+ * judges every move.
  */
 import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
+import { cardCount } from '../../../widgets/card/faces';
 import { cardWords } from '../cards';
-import type { HfMove, HfState } from '../state';
+import type { HfMove, HfState, Meld, MeldGroup } from '../state';
 import { hfFaces, packetFaces, type Packet } from './HfCardFace';
 import { Fan } from './HfMelds';
 import { HfPiles } from './HfPiles';
 import { HfSide } from './HfSide';
 import { hintMark, hintsOf, type Hints } from './hints';
-import { rankGroup, stageGroup, useStaging, type StagingState } from './staging';
+import { groupsOf, naturalsOf, pickupOf } from './grouping';
+import { HfRankPicks } from './HfRankPicks';
+import { rankGroup, stageGroup, useStaging, withSelected, type StagingState } from './staging';
 import {
   eventWords,
+  layWords,
   listWords,
   minimumOf,
   partnershipOf,
@@ -147,47 +154,59 @@ function Staged({ game, viewer, staging }: { game: HfState; viewer: number; stag
   );
 }
 
+/**
+ * The words of the button that lays down the selected cards: "Meld the 3 selected" for one new meld,
+ * and what goes where when the cards make several melds or go onto one on the table.
+ */
+function meldWords(count: number, groups: readonly MeldGroup[], melds: readonly Meld[], staged: boolean): string {
+  if (count === 0) return staged ? 'Lay down the melds set aside' : 'Meld: select cards first';
+  const plain = groups.length === 1 && groups[0]?.to === null;
+  return `Meld the ${count} selected${plain ? '' : `: ${layWords(groups, melds)}`}${staged ? ' with the melds set aside' : ''}`;
+}
+
+/** What the discard pile is taken with, for this many selected cards; null while fewer than a pair are selected (HF-20, HF-A7). */
+function pickupWith(selected: number): string | null {
+  if (selected < 2) return null;
+  const more = selected - 2;
+  return `with the selected pair${more > 0 ? `, and meld the other ${more} selected` : ''}`;
+}
+
 /** The buttons beside the hand, each in the step it belongs to; the engine judges what they send. */
 function Actions(props: {
   game: HfState;
+  melds: readonly Meld[];
   staging: StagingState;
   send: (m: HfMove) => void;
   pickup: () => void;
   hints: Hints;
 }) {
-  const { game, staging, send, pickup, hints } = props;
+  const { game, melds, staging, send, pickup, hints } = props;
   const { selected, staged } = staging;
   const drawStep = game.step.kind === 'draw';
   const one = selected.length === 1 ? selected[0] : undefined;
   // A meld sent now goes down with the melds set aside for it: one move, as a first lay-down must be (HF-16).
-  const meld = () => send({ type: 'meld', groups: stageGroup(staged, selected, null) });
+  const meld = () => send({ type: 'meld', groups: withSelected(staged, selected, melds) });
   const setAside = (
     <Action
       label={`Set the ${selected.length} selected aside, to lay down with more melds`}
       hinted={hints.newMeld()}
-      onPress={() => staging.stage(null)}
+      onPress={staging.stage}
     />
   );
   return (
     <>
       {drawStep ? (
         <Action
-          label="Take the discard pile with the selected pair"
+          label={`Take the discard pile ${pickupWith(selected.length) ?? 'with the selected pair'}`}
           primary
           hinted={hints.move('pickup')}
-          disabled={selected.length !== 2}
+          disabled={selected.length < 2}
           onPress={pickup}
         />
       ) : (
         <>
           <Action
-            label={
-              selected.length > 0
-                ? `Meld the ${selected.length} selected${staged.length > 0 ? ' with the melds set aside' : ''}`
-                : staged.length > 0
-                  ? 'Lay down the melds set aside'
-                  : 'Meld: select cards first'
-            }
+            label={meldWords(selected.length, groupsOf(selected, melds), melds, staged.length > 0)}
             primary
             hinted={hints.move('meld')}
             disabled={selected.length === 0 && staged.length === 0}
@@ -222,20 +241,29 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
   const choosing = live && game.step.kind === 'choose' && game.step.waiting.includes(viewer);
   const toAct = live && game.step.kind !== 'choose' && game.current === viewer;
   const drawing = toAct && game.step.kind === 'draw';
-  // Every move sent ends the staging, allowed or not: the next press starts afresh.
+  // Every move sent ends the selection and the groups, allowed or not (a draw keeps its first pile, staging.ts).
   const send = (move: HfMove) => {
-    staging.clear();
+    staging.sent(move);
     onMove(move);
   };
   const ours = partnershipOf(viewer);
+  const melds = game.melds[ours] ?? [];
+  const top = game.discard[game.discard.length - 1] ?? null;
   /**
-   * HF-20, HF-A7: the selected pair and the staged melds. The learner names no meld for the top card
-   * and pair: where they go is a rule (HF-A8, HF-A11), so the engine decides it.
+   * HF-20, HF-A7: the selected pair, with the other selected cards and the staged groups as melds.
+   * The learner names no meld for the top card and pair: where they go is a rule (HF-A8, HF-A11),
+   * so the engine decides it.
    */
   const pickup = () => {
-    const [a, b] = staging.selected;
-    if (!a || !b || staging.selected.length !== 2) return;
-    send({ type: 'pickup', pair: [a, b], to: null, melds: staging.staged });
+    const taken = pickupOf(staging.selected, top);
+    if (!taken) return;
+    send({ type: 'pickup', pair: taken.pair, to: null, melds: withSelected(staging.staged, taken.rest, melds) });
+  };
+  /** The cards a press on our meld `index` adds: the selected ones, or with none selected the hand's naturals of its rank. */
+  const addable = (index: number) => {
+    const meld = melds[index];
+    if (staging.selected.length > 0 || !meld) return staging.selected;
+    return naturalsOf(staging.free, meld.rank);
   };
   const you = nameOf(viewer);
   const news = eventWords(game, nameOf);
@@ -244,7 +272,10 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
       ? game.step.waiting.filter((s) => s !== viewer).map(nameOf)
       : [];
   const cards = staging.free;
-  const handTitle = `${whose(you)} hand${game.inFoot[viewer] ? ' (from the foot)' : ''}${staging.staged.length > 0 ? ', less the staged cards' : ''}`;
+  const handTitle = `${whose(you)} hand`;
+  // Where the cards come from is said after the count, so that the hand's name always starts "Your hand — your turn".
+  const handCount = (n: number) =>
+    `${cardCount(n)}${game.inFoot[viewer] ? ', from the foot' : ''}${staging.staged.length > 0 ? ', less the cards set aside' : ''}`;
   const feet = game.feet[viewer] ?? [];
   const side = { game, viewer, nameOf, showAll };
   return (
@@ -256,7 +287,7 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
         picked={staging.pile}
         onPick={staging.choosePile}
         onDraw={(piles) => send({ type: 'draw', piles })}
-        pairSelected={staging.selected.length === 2}
+        pickupWith={pickupWith(staging.selected.length)}
         onPickup={pickup}
         hints={hints}
       />
@@ -271,9 +302,10 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
         team={ours}
         onAdd={
           toAct && game.step.kind === 'play'
-            ? (i) => send({ type: 'meld', groups: stageGroup(staging.staged, staging.selected, i) })
+            ? (i) => send({ type: 'meld', groups: stageGroup(staging.staged, addable(i), i) })
             : undefined
         }
+        addable={addable}
         selectedCount={staging.selected.length}
         hintedMeld={hints.meld}
       >
@@ -304,6 +336,7 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
                 faces={hfFaces}
                 cards={cards}
                 title={handTitle}
+                countLabel={handCount}
                 turn={toAct}
                 onPlay={toAct ? ([c]) => c && staging.toggle(c) : undefined}
                 picked={toAct ? staging.isSelected : undefined}
@@ -315,7 +348,10 @@ export function HfTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
                 }}
                 hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
               >
-                {toAct && <Actions game={game} staging={staging} send={send} pickup={pickup} hints={hints} />}
+                {toAct && <HfRankPicks hand={cards} staging={staging} />}
+                {toAct && (
+                  <Actions game={game} melds={melds} staging={staging} send={send} pickup={pickup} hints={hints} />
+                )}
               </Hand>
             </>
           )}

@@ -3,12 +3,17 @@
  * these three", "these two onto meld 2"), and the first draw pile pressed. A lay-down of several
  * melds is one move (HF-16, HF-A15), so the groups wait here until "Lay down" sends them together.
  * All of it is the table's own business until a move is sent; the engine judges the move only then.
- * It is forgotten after every move sent, and when the table moves on (another turn, step or deal,
- * an undo that takes the cards back).
+ * The selection and the groups are forgotten after every move sent, and all of it when the table
+ * moves on (another turn, step or deal, an undo that takes the cards back). The first draw pile
+ * stays picked after a draw is sent: an allowed draw moves the table on, and a refused pair (the
+ * same pile twice while another has cards, HF-12) leaves it picked, so that the next pile pressed
+ * completes the pair as the learner means it.
  */
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { type HfCard, isWild } from '../cards';
-import type { HfState, MeldGroup } from '../state';
+import type { HfMove, HfState, Meld, MeldGroup } from '../state';
+import { teamOf } from '../table';
+import { groupsOf } from './grouping';
 
 /**
  * The hand as the learner sorts it: 3s first (they can never be melded, HF-35), then 4 to ace, then
@@ -34,6 +39,11 @@ export function stageGroup(staged: readonly MeldGroup[], cards: readonly HfCard[
   const at = to === null ? -1 : staged.findIndex((g) => g.to === to);
   if (at < 0) return [...staged, { cards: [...cards], to }];
   return staged.map((g, i) => (i === at ? { cards: [...g.cards, ...cards], to } : g));
+}
+
+/** The staged groups with the selected cards added, grouped by rank (grouping.ts): what one meld press lays down. */
+export function withSelected(staged: readonly MeldGroup[], selected: readonly HfCard[], melds: readonly Meld[]): MeldGroup[] {
+  return groupsOf(selected, melds).reduce<MeldGroup[]>((all, g) => stageGroup(all, g.cards, g.to), [...staged]);
 }
 
 interface Staging {
@@ -66,6 +76,7 @@ export function useStaging(game: HfState, viewer: number) {
   const selectedIds = new Set(fresh ? raw.selected : []);
   const selected = free.filter((c) => selectedIds.has(c.id));
   const pile = fresh ? raw.pile : null;
+  const melds = game.melds[teamOf(viewer)] ?? [];
 
   const update = (change: (s: Staging) => Partial<Staging>) =>
     setRaw((s) => {
@@ -87,17 +98,28 @@ export function useStaging(game: HfState, viewer: number) {
         selected: s.selected.includes(card.id) ? s.selected.filter((id) => id !== card.id) : [...s.selected, card.id],
       })),
     clearSelection: () => update(() => ({ selected: [] })),
-    /** Stages the selected cards as a new meld (to null) or as an addition to meld `to`. */
-    stage: (to: number | null) => {
+    /**
+     * Selects these cards (a rank picked whole), or, when all of them are selected already,
+     * unselects them.
+     */
+    selectAll: (cards: readonly HfCard[]) =>
+      update((s) => {
+        const ids = cards.map((c) => c.id);
+        const all = ids.every((id) => s.selected.includes(id));
+        return { selected: all ? s.selected.filter((id) => !ids.includes(id)) : [...new Set([...s.selected, ...ids])] };
+      }),
+    /** Stages the selected cards, grouped by rank as a meld press groups them (grouping.ts). */
+    stage: () => {
       const cards = selected;
-      update((s) => ({ staged: stageGroup(s.staged, cards, to), selected: [] }));
+      update((s) => ({ staged: withSelected(s.staged, cards, melds), selected: [] }));
     },
     /** Puts a staged group back into the hand. */
     takeBack: (index: number) => update((s) => ({ staged: s.staged.filter((_, i) => i !== index) })),
     /** The first draw pile pressed, or null to take the choice back. */
     choosePile: (index: number | null) => update(() => ({ pile: index })),
-    /** Forgets everything: after every move sent. */
-    clear: () => setRaw({ stamp, selected: [], staged: [], pile: null }),
+    /** After a move is sent: forgets the selection and the groups, and keeps a draw's first pile (above). */
+    sent: (move: HfMove) =>
+      setRaw({ stamp, selected: [], staged: [], pile: move.type === 'draw' ? move.piles[0] : null }),
   };
 }
 

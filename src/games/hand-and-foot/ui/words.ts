@@ -129,6 +129,17 @@ export function stagedWords(group: MeldGroup, melds: readonly Meld[]): string {
   return `Add ${cardsInWords(group.cards)} to meld ${group.to + 1}${rank}`;
 }
 
+/** "a new meld of three 9s; two kings onto meld 2 (kings)": what a press lays down, group by group. */
+export function layWords(groups: readonly MeldGroup[], melds: readonly Meld[]): string {
+  return groups
+    .map((g) => {
+      if (g.to === null) return `a new meld of ${cardsInWords(g.cards)}`;
+      const meld = melds[g.to];
+      return `${cardsInWords(g.cards)} onto meld ${g.to + 1}${meld ? ` (${rankPlural(meld.rank)})` : ''}`;
+    })
+    .join('; ');
+}
+
 /** HF-09, HF-10, HF-18: a seat's foot as the whole table sees it. */
 export function footWords(state: HfState, seat: number): string {
   if (state.inFoot[seat]) return 'foot picked up';

@@ -1,6 +1,8 @@
 /**
- * How long a deal lasts when computer players sit in every seat, for every player count a game
- * tests: the moves of a whole deal, and the turns seat 0 takes in it. Seat 0 is where the learner
+ * How long a deal lasts when computer players sit in every seat, for every table a game offers
+ * (each player count with each combination of its house-rule switches, where the game lists them
+ * as `lengthOptions`; else every player count it tests): the moves of a whole deal, and the turns
+ * seat 0 takes in it. Seat 0 is where the learner
  * sits in a match, so its turns are the number of times a learner is asked to act in one deal;
  * here a computer player stands in for the learner.
  *
@@ -19,6 +21,7 @@ const LEARNER = 0;
 export interface Spread {
   readonly median: number;
   readonly p90: number;
+  readonly p99: number;
   readonly max: number;
 }
 
@@ -31,7 +34,7 @@ export interface DealLengths {
 function spread(xs: readonly number[]): Spread {
   const s = [...xs].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
-  return { median: at(0.5), p90: at(0.9), max: s[s.length - 1] as number };
+  return { median: at(0.5), p90: at(0.9), p99: at(0.99), max: s[s.length - 1] as number };
 }
 
 /** One deal from a fresh seed: its moves, and how many turns seat 0 took. */
@@ -58,24 +61,49 @@ function playDeal<S, M, O>(
   return { moves, learnerTurns };
 }
 
-/** The spread of deal lengths for one set of options. */
-export function dealLengths<S, M, O>(game: GameModule<S, M, O>, options: O): DealLengths {
+/**
+ * The spread of deal lengths for one set of options, over the deals of seeds 0, 1, 2…: the same
+ * figures every run. A game's own test may measure fewer deals than the bench.
+ */
+export function dealLengths<S, M, O>(game: GameModule<S, M, O>, options: O, deals = DEALS): DealLengths {
   const moves: number[] = [];
   const turns: number[] = [];
-  for (let seed = 0; seed < DEALS; seed++) {
+  for (let seed = 0; seed < deals; seed++) {
     const deal = playDeal(game.engine, options, seed);
     moves.push(deal.moves);
     turns.push(deal.learnerTurns);
   }
-  return { deals: DEALS, movesPerDeal: spread(moves), seat0TurnsPerDeal: spread(turns) };
+  return { deals, movesPerDeal: spread(moves), seat0TurnsPerDeal: spread(turns) };
 }
 
-/** Deal lengths for each player count among the game's bench and match options, under `<N>p`. */
+/**
+ * A table's name in the figures: its seats, `4p`, then each switch or word among its options that
+ * differs from the bench options (`4p turnUp=false`).
+ */
+function tableLabel<S, M, O>(game: GameModule<S, M, O>, options: O): string {
+  const bench = game.testing.benchOptions as Record<string, unknown>;
+  const changed = Object.entries(options as Record<string, unknown>)
+    .filter(([key, value]) => (typeof value === 'boolean' || typeof value === 'string') && value !== bench[key])
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return [seatsLabel(game, options), ...changed].join(' ');
+}
+
+function seatsLabel<S, M, O>(game: GameModule<S, M, O>, options: O): string {
+  return `${game.engine.teams(game.engine.setup(options, 0)).teamOf.length}p`;
+}
+
+/**
+ * Deal lengths for every table the game offers (`lengthOptions`), or else for each player count
+ * among its bench and match options, under the table's label; by player count, then label.
+ */
 export function dealLengthsByPlayers<S, M, O>(game: GameModule<S, M, O>): Record<string, DealLengths> {
-  const byPlayers: Record<string, DealLengths> = {};
-  for (const options of [game.testing.benchOptions, ...game.testing.matchOptions]) {
-    const seats = game.engine.teams(game.engine.setup(options, 0)).teamOf.length;
-    byPlayers[`${seats}p`] ??= dealLengths(game, options);
+  const tables = game.testing.lengthOptions ?? [game.testing.benchOptions, ...game.testing.matchOptions];
+  const byTable: Record<string, DealLengths> = {};
+  for (const options of tables) {
+    const label = game.testing.lengthOptions ? tableLabel(game, options) : seatsLabel(game, options);
+    byTable[label] ??= dealLengths(game, options);
   }
-  return Object.fromEntries(Object.entries(byPlayers).sort(([a], [b]) => parseInt(a) - parseInt(b)));
+  return Object.fromEntries(
+    Object.entries(byTable).sort(([a], [b]) => parseInt(a) - parseInt(b) || a.localeCompare(b)),
+  );
 }

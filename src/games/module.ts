@@ -43,6 +43,12 @@ export interface GameTesting<State, Options> {
   readonly matchOptions: readonly Options[];
   /** The options the benchmark deals with (4 players where the game allows). */
   readonly benchOptions: Options;
+  /**
+   * Every table the setup form offers that plays differently (each player count with each
+   * combination of the house-rule switches that change how a deal goes), for the deal-length
+   * benchmark. Left out, it measures one table per player count of the bench and match options.
+   */
+  readonly lengthOptions?: readonly Options[];
   /** Complete deals a second the benchmark holds the engine to: 5,000 unless the game's deals are long (a partnership deal of 200 moves). */
   readonly dealsPerSecondTarget?: number;
   /** Every card in the state, wherever it lies: the property tests check none is lost or made. */

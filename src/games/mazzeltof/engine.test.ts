@@ -171,7 +171,10 @@ describe('the score sheet', () => {
     const states = playMatch({ players: 4, games: 3 }, 5);
     const final = states[states.length - 1] as MtState;
     const sheet = scoreSheet(final);
-    expect(sheet.teams).toEqual(['Red team', 'Blue team']);
+    // The learner (seat 0) is on the red team, and finds it on the sheet as theirs.
+    expect(sheet.teams).toEqual(['Your team (red)', 'Blue team']);
+    // People sharing a device are each "Player n": both teams keep their colour.
+    expect(scoreSheet(final, (seat) => `Player ${seat + 1}`).teams).toEqual(['Red team', 'Blue team']);
     expect(sheet.rows.map((r) => r.label)).toEqual(['Game 1', 'Game 2', 'Game 3']);
     for (const row of sheet.rows) expect([...row.points].sort()).toEqual([0, 1]);
     expect(sheet.totals).toEqual([0, 1].map((t) => sheet.rows.reduce((n, r) => n + (r.points[t] ?? 0), 0)));

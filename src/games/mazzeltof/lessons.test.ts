@@ -93,6 +93,13 @@ describe('MazzelTof lessons', () => {
     else if (untaught.length > 0) console.info(`MazzelTof rules not yet taught by a lesson: ${untaught.join(' ')}`);
   });
 
+  test('a quiz cites first the rule that decides its answer: a tie of blind cards is settled by MT-A8', () => {
+    const setup = lessons.find(({ file }) => file.startsWith('02-'))?.lesson;
+    const blind = setup?.steps.find((s) => s.id === 'blind-cards');
+    expect(blind?.teaches[0]).toBe('MT-A8');
+    expect(blind?.teaches).not.toContain('MT-05');
+  });
+
   test('step ids are unique across the lessons', () => {
     const ids = lessons.flatMap(({ lesson }) => lesson.steps.map((s) => s.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

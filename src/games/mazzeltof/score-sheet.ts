@@ -3,15 +3,21 @@ import { type ScoreSheet, scoreSheetOf } from '../../engine/score-sheet';
 import { type Teams } from '../../engine/teams';
 import { winners } from './scoring';
 import type { MtState } from './state';
-import { TEAM_NAMES, seatName, teamOf } from './table';
+import { TEAM_NAMES, seatName, teamOf, teamSeats } from './table';
 
 /**
  * MT-04, MT-A7: with four players red (seats 0 and 2) against blue (1 and 3); with two, each
- * player is a team of one (MT-48…MT-50), named as the player.
+ * player is a team of one (MT-48…MT-50), named as the player. The learner's team is "Your team
+ * (red)", so that the learner finds themselves on the sheet; people sharing a device are all
+ * "Player n", and both teams keep their colour.
  */
 export function teams(state: MtState, nameOf: (seat: number) => string = seatName): Teams {
   const seats = state.hands.map((_, seat) => seat);
-  const names = state.options.players === 2 ? [nameOf(0), nameOf(1)] : TEAM_NAMES.map((t) => `${t} team`);
+  const yours = (team: number) => teamSeats(state, team).some((seat) => nameOf(seat) === 'You');
+  const names =
+    state.options.players === 2
+      ? [nameOf(0), nameOf(1)]
+      : TEAM_NAMES.map((colour, team) => (yours(team) ? `Your team (${colour.toLowerCase()})` : `${colour} team`));
   return { teamOf: seats.map(teamOf), names };
 }
 

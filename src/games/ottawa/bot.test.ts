@@ -30,7 +30,7 @@ describe('Ottawa bot', () => {
     expect(cardPoints(cardOf('♥8'))).toBeGreaterThan(cardPoints(cardOf('♠7')));
   });
 
-  test('with nothing to play it passes rather than draws', () => {
+  test('with nothing to play it passes rather than draws, waiting for OT-A12 to turn up a card', () => {
     const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10');
     expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'pass' });
   });
@@ -45,6 +45,33 @@ describe('Ottawa bot', () => {
     const s = parsePosition('you: ♠K ♣2 | p2: 5 | discard: ♥7 | stock: 10 | quiet: 2');
     expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
     expect(botReason({ type: 'draw' }, s)).toContain('turned up a new card');
+  });
+
+  describe('with OT-A12 off, a stuck table is got moving by drawing', () => {
+    // Nothing of yours fits on ♥7, and p2 has just passed on it: the table may be stuck.
+    const stuck = 'discard: ♥7 | stock: 10 | quiet: 1 | turnup: no';
+
+    test('the first to find nothing to play on a card passes: the next player may have one', () => {
+      const s = parsePosition('you: ♠K ♣2 | p2: 5 | p3: 5 | discard: ♥7 | stock: 10 | turnup: no');
+      expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'pass' });
+    });
+
+    test('once someone has passed on it, a player no closer to going out than the others draws', () => {
+      const s = parsePosition(`you: ♠K ♣2 | p2: 5 | p3: 2 | ${stuck}`);
+      expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
+      expect(botReason({ type: 'draw' }, s)).toContain('in the hope it fits');
+    });
+
+    test('the player holding the fewest cards leaves the drawing to the others', () => {
+      const s = parsePosition(`you: ♠K ♣2 | p2: 5 | p3: 3 | ${stuck}`);
+      expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'pass' });
+      expect(botReason({ type: 'pass' }, s)).toContain('leaves the drawing to the others');
+    });
+
+    test('with the OT-A1 guard off too, someone still draws, so the table never passes for ever', () => {
+      const s = parsePosition(`you: ♠K ♣2 | p2: 5 | p3: 2 | ${stuck} | forced: no`);
+      expect(botMove(s, s.current, s.rng).move).toEqual({ type: 'draw' });
+    });
   });
 
   test(`over ${DEALS} four-player deals against random players: only legal moves, and fewer penalty points`, () => {

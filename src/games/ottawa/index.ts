@@ -1,5 +1,6 @@
 /** Ottawa as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
+import { offeredTables } from './deal-length';
 import { ottawa as engine } from './engine';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
@@ -33,6 +34,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
       { players: 3, scoring: 'credit', forcedDraw: false, turnUp: false, matchEnd: { kind: 'points', limit: 60 } },
     ],
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },
+    lengthOptions: offeredTables(),
     cardCount: (s) => s.stock.length + s.discard.length + s.hands.reduce((n, h) => n + h.length, 0),
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,

@@ -22,7 +22,8 @@ export interface OttawaOptions {
   /**
    * OT-A12: after a whole round of passes without drawing, the next player turns the top card of the
    * stock face up onto the discard pile instead of taking it (whatever forcedDraw says). On by
-   * default: a forced draw puts a card into a hand for most stalls, and deals then last hundreds of turns.
+   * default: a forced draw puts a card into a hand for most stalls, and deals then last several times
+   * longer (deal-length.ts, which the setup form quotes).
    */
   readonly turnUp: boolean;
 }

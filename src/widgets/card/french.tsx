@@ -32,16 +32,18 @@ function Back({ colour = 'blue' }: { colour?: BackColour }) {
   );
 }
 
-/** The corner index, twice: top left and, turned, bottom right. */
-function Corners({ top, under }: { top: string; under: string }) {
+/** The corner index, twice: top left and, turned, bottom right; `under` (the suit) is left out for a joker. */
+function Corners({ top, under }: { top: string; under?: string }) {
   const corner = (
     <>
       <text x="9" y="24" class="card-corner">
         {top}
       </text>
-      <text x="9" y="42" class="card-corner-suit">
-        {under}
-      </text>
+      {under !== undefined && (
+        <text x="9" y="42" class="card-corner-suit">
+          {under}
+        </text>
+      )}
     </>
   );
   return (
@@ -62,7 +64,8 @@ function JokerFace({ card }: { card: Joker }) {
     >
       <rect x="1" y="1" width="98" height="138" rx="8" class="card-face" />
       <g class="card-ink">
-        <Corners top="J" under="★" />
+        {/* A star, not "J", which would read as a jack. */}
+        <Corners top="★" />
         <text x="50" y="78" class="card-joker-star">
           ★
         </text>

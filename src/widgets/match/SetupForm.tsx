@@ -3,7 +3,7 @@
  * agreed before the first deal (each a switch named with its rule number, plus any control of
  * the game's own), the seed and the Deal button. The game turns what was chosen into options.
  */
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TableMode } from '../../engine/match-link';
 import { SeedField, seedOrRandom } from './SeedField';
@@ -14,6 +14,13 @@ export interface HouseRule {
   readonly label: string;
   /** Whether it starts on. */
   readonly on: boolean;
+  /** What the switch does to the game that its label cannot say, shown under it before it is chosen (how long a deal lasts). */
+  readonly note?: string;
+}
+
+/** The id of a house rule's note, which its checkbox is described by. */
+function noteId(rule: string): string {
+  return `house-rule-note-${rule}`;
 }
 
 /** What the form hands the game: the seed, and each house rule on or off by its rule number. */
@@ -56,14 +63,18 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
           <legend>{houseRules.legend}</legend>
           {houseRules.children}
           {houseRules.switches.map((r) => (
-            <label key={r.rule}>
-              <input
-                type="checkbox"
-                checked={rules[r.rule] ?? false}
-                onChange={() => setRules({ ...rules, [r.rule]: !rules[r.rule] })}
-              />{' '}
-              {r.label} ({r.rule})
-            </label>
+            <Fragment key={r.rule}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={rules[r.rule] ?? false}
+                  aria-describedby={r.note ? noteId(r.rule) : undefined}
+                  onChange={() => setRules({ ...rules, [r.rule]: !rules[r.rule] })}
+                />{' '}
+                {r.label} ({r.rule})
+              </label>
+              {r.note && <p id={noteId(r.rule)}>{r.note}</p>}
+            </Fragment>
           ))}
         </fieldset>
       )}

@@ -8,6 +8,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { seatZone, teamZone } from '../../../engine/zones';
+import { movesOf } from '../actors';
 import { cardWords } from '../cards';
 import { LAST_SIX, type MtMove, type MtState } from '../state';
 import { drawOf, drawable, openOf, penaltyOf, revealedTop, teamOf, teamSeats } from '../table';
@@ -15,6 +16,7 @@ import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
 import { Seats } from '../../../widgets/table/Seats';
 import type { Hints } from './hints';
+import { offer, offerLabel, type Offer } from './offers';
 import { mtFaces } from './MtCardFace';
 import type { usePick } from './pick';
 import { sideOwner, sideTitle } from './words';
@@ -36,6 +38,7 @@ interface Props {
 }
 
 const DRAW: MtMove = { type: 'draw' };
+const LAY: MtMove = { type: 'lay' };
 
 /** "40 cards, 34 above the last six, marked by the 4 of spades" (MT-07, MT-37). */
 function drawFacts(game: MtState, team: number): string {
@@ -46,6 +49,15 @@ function drawFacts(game: MtState, team: number): string {
   return `Draw pile: ${drawable(game, team)} to draw above the last six${mark} (MT-07)`;
 }
 
+/**
+ * Whether the revealed card may be picked now (MT-38): while some play of it, or laying it, would be
+ * allowed. Once this turn's is handled, the next one shows face up but waits for the next turn (MT-A5).
+ */
+function revealedPick(game: MtState, viewer: number): Offer {
+  if (movesOf(game, viewer).some((m) => m.type === 'play' && m.from.kind === 'revealed')) return { open: true };
+  return offer(game, viewer, LAY);
+}
+
 export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMove, hints, showAll, children }: Props) {
   const ours = teamOf(viewer) === team;
   const title = sideTitle(game, team, viewer, nameOf);
@@ -53,6 +65,8 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
   const others = teamSeats(game, team).filter((seat) => seat !== viewer);
   const top = revealedTop(game, team);
   const canPick = active && ours;
+  const drawOffer = offer(game, viewer, DRAW);
+  const revealedOffer = revealedPick(game, viewer);
   return (
     <section class={`mt-side ${ours ? 'mt-side-ours' : 'mt-side-theirs'}`} aria-label={title}>
       <p class="mt-side-title">
@@ -107,7 +121,12 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
             caption={`Draw · ${drawOf(game, team).length}`}
             action={
               canPick && !game.revealed[team]
-                ? { label: 'draw for your turn', onPress: () => onMove(DRAW), hinted: hints.move('draw') }
+                ? {
+                    label: offerLabel('draw for your turn', drawOffer),
+                    onPress: () => onMove(DRAW),
+                    hinted: hints.move('draw'),
+                    disabled: !drawOffer.open,
+                  }
                 : undefined
             }
           />
@@ -124,9 +143,9 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
               <Hand
                 faces={mtFaces}
                 cards={[top]}
-                title="Your revealed draw-pile card"
-                onPlay={canPick ? ([c]) => c && pick.toggle(c, teamZone('revealed', team)) : undefined}
-                picked={canPick ? (c) => pick.isPicked(c, teamZone('revealed', team)) : undefined}
+                title={offerLabel('Your revealed draw-pile card', revealedOffer)}
+                onPlay={canPick && revealedOffer.open ? ([c]) => c && pick.toggle(c, teamZone('revealed', team)) : undefined}
+                picked={canPick && revealedOffer.open ? (c) => pick.isPicked(c, teamZone('revealed', team)) : undefined}
                 hinted={(c) => hints.card(c, 'revealed')}
               />
             </div>

@@ -33,7 +33,11 @@ describe('MtTable', () => {
     // The other side sits above the piles, yours below.
     expect(theirs.compareDocumentPosition(ours) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(ours).getByRole('list', { name: /^Your hand/ })).toBeTruthy();
-    expect(within(ours).getByRole('button', { name: 'Your team’s draw pile, 40 cards face down: draw for your turn' })).toBeTruthy();
+    // This turn's draw is made, so the draw pile says why it cannot be pressed again.
+    const draw = within(ours).getByRole('button', {
+      name: 'Your team’s draw pile, 40 cards face down: draw for your turn: you have drawn for this turn (MT-32)',
+    });
+    expect((draw as HTMLButtonElement).disabled).toBe(true);
     expect(within(theirs).getByRole('img', { name: 'Team Blue’s draw pile, 40 cards face down' })).toBeTruthy();
   });
 
@@ -98,8 +102,17 @@ describe('MtTable', () => {
     expect((pass as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '3 of diamonds' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pass the 3 of diamonds' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Your team’s draw pile/ }));
-    expect(sent()).toEqual(['pass ♦3', 'draw']);
+    cleanup();
+    const drawing = table(`${FOUR} | step: draw`);
+    fireEvent.click(screen.getByRole('button', { name: 'Your team’s draw pile, 40 cards face down: draw for your turn' }));
+    expect([...sent(), ...drawing.sent()]).toEqual(['pass ♦3', 'draw']);
+  });
+
+  test('while the turn opens with its draw, the pass is not offered, and says why (MT-33)', () => {
+    table(`${FOUR} | step: draw`);
+    fireEvent.click(screen.getByRole('button', { name: '3 of diamonds' }));
+    const pass = screen.getByRole('button', { name: 'Pass the 3 of diamonds: draw for your turn first (MT-33)' });
+    expect((pass as HTMLButtonElement).disabled).toBe(true);
   });
 
   test('the red pawn: the player who has it is told, and chooses between a joker and sitting out', () => {
@@ -117,6 +130,14 @@ describe('MtTable', () => {
     expect(sent()).toEqual(['refill', 'end']);
   });
 
+  test('a skipped player without a joker is not offered to cancel the skip, and is told why (MT-44)', () => {
+    const { sent } = table(`${FOUR.replace('♦3 ♥Q ♠K *', '♦3 ♥Q ♠K')} | pawn: you | step: skip`);
+    const cancel = screen.getByRole('button', { name: 'Cancel the skip with a joker: only a joker in your hand cancels the skip (MT-44)' });
+    expect((cancel as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sit the turn out' }));
+    expect(sent()).toEqual(['sit out']);
+  });
+
   test('in the last six the revealed card is picked and played, or laid open (MT-38)', () => {
     const { sent } = table(`${FOUR.replace('red-draw: #40', 'red-draw: ♥9 +5')} | revealed: red`);
     const revealed = screen.getByRole('list', { name: /^Your revealed draw-pile card/ });
@@ -124,6 +145,33 @@ describe('MtTable', () => {
     fireEvent.click(pile(/^Red pile/));
     fireEvent.click(screen.getByRole('button', { name: 'Lay the revealed card among the open cards' }));
     expect(sent()).toEqual(['play top red', 'lay']);
+  });
+
+  test('once this turn’s revealed card is handled, the next one shows but is not offered, and says why (MT-A5)', () => {
+    const kingAndAce = FOUR.replace('red: ♦8', 'red: ♦K').replace('red-draw: #40', 'red-draw: ♥A +5');
+    const { sent } = table(`${kingAndAce} | revealed: red | handled: yes`);
+    const revealed = screen.getByRole('list', {
+      name: /^Your revealed draw-pile card: one revealed card a turn, and this turn’s is handled: the next one is for your next turn \(MT-A5\)/,
+    });
+    // ♥A would complete the red pile at the king, but not this turn: the card cannot be picked.
+    expect(within(revealed).queryByRole('button')).toBeNull();
+    const lay = screen.getByRole('button', { name: /^Lay the revealed card among the open cards: one revealed card a turn.*\(MT-A5\)$/ });
+    expect((lay as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(lay);
+    expect(sent()).toEqual([]);
+    // The same card before this turn's is handled: picked, and played onto the king.
+    cleanup();
+    const fresh = table(`${kingAndAce} | revealed: red`);
+    fireEvent.click(within(screen.getByRole('list', { name: /^Your revealed draw-pile card(?!:)/ })).getByRole('button', { name: 'ace of hearts' }));
+    fireEvent.click(pile(/^Red pile/));
+    expect(fresh.sent()).toEqual(['play top red']);
+  });
+
+  test('a joker is named "joker" and its corner shows a star, not a "J" that reads as a jack', () => {
+    table(FOUR);
+    const joker = within(screen.getByRole('list', { name: /^Your hand/ })).getByRole('button', { name: 'joker' });
+    const corners = [...joker.querySelectorAll('.card-corner')].map((t) => t.textContent);
+    expect(corners).toEqual(['★', '★']);
   });
 
   test('a hint rings the card of the hinted play and its pile, and nothing else', () => {

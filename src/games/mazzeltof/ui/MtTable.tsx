@@ -13,6 +13,7 @@ import { handOf, openOf, seatName, teamOf } from '../table';
 import { Hand } from '../../../widgets/table/Hand';
 import { hintMark, hintsOf, type Hints } from './hints';
 import { mtFaces } from './MtCardFace';
+import { offer, offerLabel } from './offers';
 import { MtPiles } from './MtPiles';
 import { MtSide } from './MtSide';
 import { usePick } from './pick';
@@ -42,41 +43,48 @@ function Action({ label, hinted, onPress, disabled }: { label: string; hinted: b
   );
 }
 
+/** A button for one move that takes no card: offered when the engine would allow it, else disabled with the reason. */
+function MoveAction({ label, move, game, viewer, send, hints }: { label: string; move: MtMove; game: MtState; viewer: number; send: (m: MtMove) => void; hints: Hints }) {
+  const o = offer(game, viewer, move);
+  return <Action label={offerLabel(label, o)} hinted={hints.move(move.type)} disabled={!o.open} onPress={() => send(move)} />;
+}
+
 /**
  * The buttons beside the hand: the pass of the picked hand card (MT-26), and the moves that take
  * no card, shown when the table is in the moment for them: the red pawn's choice (MT-44), the
  * revealed card laid open (MT-38), new cards or the end of the turn for an empty hand (MT-34, MT-A3).
+ * A button whose move cannot succeed now is disabled and says why (one revealed card a turn: MT-A5).
  */
 function Actions({ game, viewer, pick, send, hints }: { game: MtState; viewer: number; pick: ReturnType<typeof usePick>; send: (m: MtMove) => void; hints: Hints }) {
   const fromHand = pick.picked?.from.kind === 'hand' ? pick.picked.card : null;
   const skipping = game.step.kind === 'skip' && game.current === viewer;
   const emptyHand = handOf(game, viewer).length === 0;
+  const kit = { game, viewer, send, hints };
   return (
     <>
-      <Action
-        label={fromHand ? `Pass the ${cardWords(fromHand)}` : 'Pass: pick a card in your hand first'}
-        hinted={hints.move('pass')}
-        disabled={fromHand === null}
-        onPress={() => fromHand && send({ type: 'pass', card: fromHand })}
-      />
-      {game.revealed[teamOf(viewer)] && (
-        <Action label="Lay the revealed card among the open cards" hinted={hints.move('lay')} onPress={() => send({ type: 'lay' })} />
+      {fromHand ? (
+        <MoveAction label={`Pass the ${cardWords(fromHand)}`} move={{ type: 'pass', card: fromHand }} {...kit} />
+      ) : (
+        <Action label="Pass: pick a card in your hand first" hinted={hints.move('pass')} disabled onPress={() => undefined} />
       )}
+      {game.revealed[teamOf(viewer)] && <MoveAction label="Lay the revealed card among the open cards" move={LAY} {...kit} />}
       {emptyHand && (
         <>
-          <Action label="Take new cards for the empty hand" hinted={hints.move('refill')} onPress={() => send({ type: 'refill' })} />
-          <Action label="End the turn" hinted={hints.move('end')} onPress={() => send({ type: 'end' })} />
+          <MoveAction label="Take new cards for the empty hand" move={{ type: 'refill' }} {...kit} />
+          <MoveAction label="End the turn" move={{ type: 'end' }} {...kit} />
         </>
       )}
       {skipping && (
         <>
-          <Action label="Cancel the skip with a joker" hinted={hints.move('cancel-skip')} onPress={() => send({ type: 'cancel-skip' })} />
-          <Action label="Sit the turn out" hinted={hints.move('sit-out')} onPress={() => send({ type: 'sit-out' })} />
+          <MoveAction label="Cancel the skip with a joker" move={{ type: 'cancel-skip' }} {...kit} />
+          <MoveAction label="Sit the turn out" move={{ type: 'sit-out' }} {...kit} />
         </>
       )}
     </>
   );
 }
+
+const LAY: MtMove = { type: 'lay' };
 
 export function MtTable({ game, viewer, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
   const hints = hintsOf(hinted);

@@ -49,3 +49,14 @@ test('the setup form deals a match and writes a link that reproduces it', async 
   expect(await handCards(shared)).toEqual(first);
   await elsewhere.close();
 });
+
+test('Ottawa’s setup form says, before OT-A12 is switched off, how long a deal then lasts at the players chosen', async ({ page }) => {
+  await page.goto('/ottawa/play/');
+  await pageReady(page);
+  const turnUp = page.getByRole('checkbox', { name: /\(OT-A12\)$/ });
+  await expect(turnUp).toBeChecked();
+  await expect(turnUp).toHaveAccessibleDescription(/with 4 players a deal takes about \d+ of your turns/);
+  await page.getByLabel(/^Players/).selectOption('2');
+  await expect(turnUp).toHaveAccessibleDescription(/with 2 players a deal takes about \d+ of your turns, and one deal in ten more than \d+/);
+  await expect(page.getByText(/^Switched off, a stuck table waits/)).toBeVisible();
+});

@@ -1,21 +1,30 @@
-/** The fields of an Ottawa match's setup: players, match length (OT-06) and the house rules. */
+/**
+ * The fields of an Ottawa match's setup: players, match length (OT-06) and the house rules, each
+ * stuck-table switch with a note on what it does to a deal's length before it is chosen.
+ */
 import { useState } from 'preact/hooks';
 import { PlayersField, SetupForm, type HouseRule } from '../../../widgets/match/SetupForm';
+import { FORCED_DRAW_NOTE, turnUpNote } from '../deal-length';
 import type { GameLink } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type OttawaOptions } from '../state';
 
-const SWITCHES: readonly HouseRule[] = [
-  {
-    rule: 'OT-A1',
-    label: 'After everyone has passed without drawing, the next player must draw',
-    on: DEFAULT_OPTIONS.forcedDraw,
-  },
-  {
-    rule: 'OT-A12',
-    label: 'After everyone has passed without drawing, the top card of the stock is turned face up onto the pile instead',
-    on: DEFAULT_OPTIONS.turnUp,
-  },
-];
+/** The two switches for a stuck table, each saying what it does to a deal at this many players. */
+function switches(players: number): readonly HouseRule[] {
+  return [
+    {
+      rule: 'OT-A1',
+      label: 'After everyone has passed without drawing, the next player must draw',
+      on: DEFAULT_OPTIONS.forcedDraw,
+      note: FORCED_DRAW_NOTE,
+    },
+    {
+      rule: 'OT-A12',
+      label: 'After everyone has passed without drawing, the top card of the stock is turned face up onto the pile instead',
+      on: DEFAULT_OPTIONS.turnUp,
+      note: turnUpNote(players),
+    },
+  ];
+}
 
 export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) {
   const [players, setPlayers] = useState(DEFAULT_OPTIONS.players);
@@ -31,7 +40,7 @@ export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) 
       title="Set up a match"
       houseRules={{
         legend: 'House rules',
-        switches: SWITCHES,
+        switches: switches(players),
         children: (
           <>
             <label>

@@ -162,3 +162,14 @@ export function copyState(s: MezzaState): MezzaDraft {
     rng: s.rng,
   };
 }
+
+/**
+ * The state as a card of the turn just played meets the pile (a quick play, MZ-61, MZ-63): the
+ * "4 or lower" demand that turn left is the next player's (MZ-48), so it is set aside here.
+ */
+export function withoutDemand(s: MezzaState): MezzaState {
+  if (!s.demand) return s;
+  const draft = copyState(s);
+  draft.demand = false;
+  return draft;
+}

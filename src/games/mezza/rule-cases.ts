@@ -409,6 +409,18 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: true, rule: 'MZ-36', params: { card: '½' } },
   },
   {
+    name: 'a ½ on a transparent joker lying on a ½',
+    source: 'MZ-36; MZ-34: "Der Rang der darunterliegenden Karte bleibt gültig."',
+    verdict: checkAt(on('½ T', '½ 4 8'), 'play ½'),
+    expected: { ok: true, rule: 'MZ-36', params: { pile: '½ (through the transparent joker)' } },
+  },
+  {
+    name: 'a ½ after a 4, which asks for 4 or lower',
+    source: 'MZ-36; MZ-48: "eine Karte gleich oder weniger als 4"',
+    verdict: checkAt(on('4', '½ 5 8', ' | demand: yes'), 'play ½'),
+    expected: { ok: true, rule: 'MZ-48', params: { card: '½' } },
+  },
+  {
     name: 'a ½ on a 2 does not fit',
     source: 'MZ-36',
     verdict: checkAt(on('2', '½ 4 3'), 'play ½'),

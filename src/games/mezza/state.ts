@@ -100,9 +100,9 @@ export interface MezzaState {
   readonly faceUp: readonly (readonly MezzaCard[])[];
   /** MZ-04: nobody sees these, their owner included. */
   readonly faceDown: readonly (readonly MezzaCard[])[];
-  /** The Nachziehstapel; the last card is drawn first. */
+  /** The draw pile (Nachziehstapel); the last card is drawn first. */
   readonly drawPile: readonly MezzaCard[];
-  /** The Ablagestapel, bottom first, the top card last. */
+  /** The discard pile (Ablagestapel), bottom first, the top card last. */
   readonly pile: readonly MezzaCard[];
   /** Cards set aside by burns (MZ-53, MZ-56). */
   readonly burnt: readonly MezzaCard[];

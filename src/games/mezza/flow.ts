@@ -18,6 +18,7 @@ import {
   type MezzaStep,
   PLAY_STEP,
   copyState,
+  withoutDemand,
 } from './state';
 import {
   type Source,
@@ -121,14 +122,25 @@ function resolve(s: MezzaDraft, seat: number, outcome: Outcome, drawn: readonly 
   s.demand = outcome.demand;
   s.event = outcome.skipped === null ? null : { kind: 'skip', seat: outcome.skipped };
   if (out) return snatchWindow(s, seat);
-  const again = drawn.length === 0 ? drawn : drawn.filter((c) => c.kind === outcome.kind);
+  const again = drawn.length === 0 ? drawn : quickCards(s, drawn, outcome.kind);
   if (again.length > 0) return quickWindow(s, seat, outcome.kind, again, 'hand');
   // MZ-63: the last hand card played with the draw pile empty: face-up cards of that kind may follow.
   if (outcome.from === 'hand' && handOf(s, seat).length === 0 && s.drawPile.length === 0) {
-    const up = faceUpOf(s, seat).filter((c) => c.kind === outcome.kind);
+    const up = quickCards(s, faceUpOf(s, seat), outcome.kind);
     if (up.length > 0) return quickWindow(s, seat, outcome.kind, up, 'face-up');
   }
   return snatchWindow(s, seat);
+}
+
+/**
+ * The cards that may follow the kind just played at once (MZ-61, MZ-63): of that kind, and fitting
+ * the pile like any card (MZ-12), so that with the sheet read word for word a 9½ drawn after a 9½
+ * is not offered (MZ-52, MZ-A3). A window with nothing in it is not opened.
+ */
+function quickCards(s: MezzaState, cards: readonly MezzaCard[], kind: Kind): readonly MezzaCard[] {
+  const same = cards.filter((c) => c.kind === kind);
+  if (same.length === 0) return same;
+  return fits(same[0] as MezzaCard, withoutDemand(s)) ? same : [];
 }
 
 /** The quick-play window, set on the copy `s` the caller hands over. */

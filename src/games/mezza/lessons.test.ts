@@ -15,7 +15,8 @@ import { moveStepChecks, readMove } from '../../lessons/test-support';
 import { actors } from './actors';
 import { parseMove } from './moves';
 import { MEZZA_RULES, MEZZA_RULINGS } from './rule-ids';
-import { check } from './rules';
+import { type MezzaCard, TEN, isJoker, valueOf } from './cards';
+import { apply, check } from './rules';
 import type { MezzaMove, MezzaState } from './state';
 import mezza from './index';
 
@@ -72,6 +73,22 @@ describe('Mezza lessons', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
+  test('a swap a lesson asks for makes the face-up cards stronger, as the sheet advises (MZ-07)', () => {
+    // "Mit einem starken Satz aufgedeckter Karten hat der Spieler später im Spiel bessere Chancen."
+    const strength = (card: MezzaCard) => (isJoker(card.kind) ? TEN : (valueOf(card.kind) as number));
+    for (const { name, step } of moveSteps) {
+      for (const line of step.success) {
+        let state = mezza.lessons.parsePosition(step.position);
+        for (const text of sequenceOf(line)) {
+          const move = readMove(mezza, text, state);
+          if (move.type === 'swap')
+            expect(strength(move.hand), `${name}: ${text}`).toBeGreaterThan(strength(move.faceUp));
+          state = apply(state, move);
+        }
+      }
+    }
+  });
+
   test('the learner snatches in one step and lets a snatch go in another', () => {
     const lines = moveSteps.flatMap(({ step }) => step.success.flatMap(sequenceOf));
     expect(lines.some((m) => m.startsWith('snatch you'))).toBe(true);
@@ -88,4 +105,9 @@ moveStepChecks(mezza, plausibleTries, (start) => {
   if (clickable.length === 0) texts.push('pick up');
   const refused = texts.filter((t) => !check(start, readMove(mezza, t, start)).ok);
   expect(refused.length, `a refused card among ${clickable.join(' ')}`).toBeGreaterThan(0);
+  // MZ-48, MZ-A6: in play, a 4 on top (seen through transparent jokers) always asks the player to
+  // act for 4 or lower, so a step's table shows the demand with it.
+  const under = [...start.pile].reverse().find((c) => c.kind !== 'T');
+  if (start.step.kind === 'play' && under?.kind === '4')
+    expect(start.demand, 'a 4 on top without "4 or lower"').toBe(true);
 });

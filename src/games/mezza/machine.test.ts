@@ -6,7 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
+import { labelledStates } from '../../engine/chart-test-support';
 import { seatZone } from '../../engine/zones';
+import { chartPicture } from '../../widgets/chart-picture';
 import { mezzaMachine } from './machine';
 import { mezzaMatchMachine } from './match-machine';
 import { parsePosition } from './position';
@@ -101,6 +103,28 @@ describe('Mezza turn statechart', () => {
       ...play(over, ['8']),
     });
     expect(o1.value).toBe('matchOver');
+  });
+
+  test('the phase chart marks only what is true: a turn, nothing to report, nobody finished yet', () => {
+    // The innermost current phases are the ones the chart fills as current (test/e2e/phase-chart.spec.ts).
+    const innermost = (snapshot: ReturnType<typeof start>) => {
+      const { current } = chartPicture(mezzaMachine, snapshot);
+      return current.filter((path) => !current.some((other) => other.startsWith(`${path}.`)));
+    };
+    const game = parsePosition('you: 8 2 4 / #3 / #3 | p2: 2 3 4 / #3 / #3 | p3: 9 / #3 / #3 | pile: 5 | draw: #10');
+    expect(innermost(start(game))).toEqual(['game.step.turn', 'game.news.quiet', 'game.finishers.none']);
+    const [picked] = transition(
+      mezzaMachine,
+      start(parsePosition('you: 2 | p2: 3 / #3 / #3 | p3: - | pile: 9 | finished: p3')),
+      {
+        type: 'pile.pickUp',
+      },
+    );
+    expect(innermost(picked)).toEqual(['game.step.turn', 'game.news.pickUp', 'game.finishers.some']);
+  });
+
+  test('every phase the chart draws cites Mezza rules', () => {
+    expect(labelledStates(mezzaMachine, 'MZ')).toContain('none');
   });
 
   test("undo goes back to before the learner's last move", () => {

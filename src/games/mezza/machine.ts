@@ -122,7 +122,8 @@ export const mezzaMachine = machineSetup({
     game: {
       meta: { label: 'A game', detail: 'play goes clockwise until one player is left', rules: ['MZ-11', 'MZ-33'] },
       // Three things are true at once during a game: where play is, what has just happened to the
-      // pile or the turn order, and whether anyone has finished.
+      // pile or the turn order, and whether anyone has finished. Each region's quiet state has a
+      // label of its own, so that the chart marks what is true ("nobody yet"), never a heading alone.
       type: 'parallel',
       states: {
         step: {
@@ -175,6 +176,11 @@ export const mezzaMachine = machineSetup({
           initial: 'quiet',
           states: {
             quiet: {
+              meta: {
+                label: 'Nothing to report',
+                detail: 'no skip, pick-up or burn: play goes on clockwise',
+                rules: ['MZ-11'],
+              },
               always: [
                 { guard: 'skipped', target: 'skip' },
                 { guard: 'pickedUp', target: 'pickUp' },
@@ -208,10 +214,13 @@ export const mezzaMachine = machineSetup({
           },
         },
         finishers: {
-          meta: { label: 'Finished players', rules: ['MZ-32'] },
+          meta: { label: 'Who has finished', rules: ['MZ-32'] },
           initial: 'none',
           states: {
-            none: { always: { guard: 'someoneFinished', target: 'some' } },
+            none: {
+              meta: { label: 'Nobody yet', detail: 'everyone still holds cards', rules: ['MZ-32'] },
+              always: { guard: 'someoneFinished', target: 'some' },
+            },
             some: {
               meta: {
                 label: 'Some have finished',

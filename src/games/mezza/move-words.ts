@@ -1,28 +1,56 @@
 /**
  * Mezza moves in words, for the verdict's headline and the move log: "play two 7s", "snatch with
- * ½", "play a face-down card". The notation for positions is in moves.ts.
+ * a ½", "play an 8 from the face-up cards"; and the card phrases verdict messages are built from,
+ * so that every sentence gets its article and plural right ("an 8", "both 1s", "1 card"). The
+ * notation for positions is in moves.ts.
  */
 import type { MoveWords } from '../../engine/move-words';
-import { kindName, type MezzaCard } from './cards';
+import { type Kind, type MezzaCard, kindName } from './cards';
 import type { MezzaMove, MezzaZone } from './state';
 
-const COUNT = ['', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
-/** "a 7", "two 7s", "the transparent joker", "two transparent jokers", from the face-up cards. */
+/** "a 7", "an 8", "a ½", "the transparent joker": one card of a kind, as a sentence names it. */
+export function aCard(kind: Kind): string {
+  const name = kindName(kind);
+  if (name.startsWith('the ')) return name;
+  // Said aloud, only the 8 begins with a vowel sound ("an eight"); ½ is "a half", 1 "a one".
+  return `${name.startsWith('8') ? 'an' : 'a'} ${name}`;
+}
+
+/** "the 7", "the transparent joker": one named card of a kind. */
+export function theCard(kind: Kind): string {
+  const name = kindName(kind);
+  return name.startsWith('the ') ? name : `the ${name}`;
+}
+
+/** "7s", "½s", "transparent jokers": the kind's plural. */
+export function kindPlural(kind: Kind): string {
+  return `${kindName(kind).replace(/^the /, '')}s`;
+}
+
+/** "a 7", "two 7s", "four ½s": so many cards of one kind. */
+export function cardsOfKind(kind: Kind, n: number): string {
+  return n === 1 ? aCard(kind) : `${COUNT[n] ?? n} ${kindPlural(kind)}`;
+}
+
+/** "1 card", "5 cards": a number of cards of any kinds. */
+export function cardCount(n: number): string {
+  return `${n} card${n === 1 ? '' : 's'}`;
+}
+
+/** The cards of a move and where they come from: "an 8", "two 7s from the face-up cards". */
 function cardsInWords(cards: readonly MezzaCard[], from: MezzaZone): string {
   const kind = cards[0]?.kind;
   if (kind === undefined) return 'nothing';
-  const n = cards.length;
-  const name = kindName(kind);
-  const named =
-    n === 1 ? (name.startsWith('the ') ? name : `a ${name}`) : `${COUNT[n] ?? n} ${name.replace(/^the /, '')}s`;
+  const named = cardsOfKind(kind, cards.length);
   return from === 'face-up' ? `${named} from the face-up cards` : named;
 }
 
 export function describeMove(move: MezzaMove): string {
   switch (move.type) {
     case 'swap':
-      return `swap ${kindName(move.hand.kind)} in the hand for ${kindName(move.faceUp.kind)} face up`;
+      return `swap ${theCard(move.hand.kind)} in the hand for ${theCard(move.faceUp.kind)} face up`;
     case 'ready':
       return 'ready to start';
     case 'play':

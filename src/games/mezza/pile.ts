@@ -1,7 +1,8 @@
 /**
- * What the Ablagestapel counts as, and what may go on it: the rank that a card must match or beat
- * (MZ-12), read through transparent jokers (MZ-34), combinations of ½ on 3½, 6½ and 9½ (MZ-37,
- * MZ-43, MZ-A4) and the "4 or lower" demand (MZ-48); and when the pile burns (MZ-53, MZ-56).
+ * What the discard pile (Ablagestapel) counts as, and what may go on it: the rank that a card must
+ * match or beat (MZ-12), read through transparent jokers (MZ-34), combinations of ½ on 3½, 6½ and
+ * 9½ (MZ-37, MZ-43, MZ-A4) and the "4 or lower" demand (MZ-48); and when the pile burns (MZ-53,
+ * MZ-56).
  */
 import {
   type Kind,

@@ -9,8 +9,8 @@
  * 0 (the 0-joker), T (the transparent joker), ½ (or 1/2), 1 … 9, 3½, 6½, 9½ (or 3.5, 6.5, 9.5).
  *
  * Sections after the seats, in any order:
- * - `pile`: the Ablagestapel, bottom card first, the top card last (empty when left out).
- * - `draw`: the Nachziehstapel, a count ("#20"), or the cards drawn first then `+N` more.
+ * - `pile`: the discard pile (Ablagestapel), bottom card first, the top card last (empty when left out).
+ * - `draw`: the draw pile (Nachziehstapel), a count ("#20"), or the cards drawn first then `+N` more.
  * - `turn`: the seat to play (default you); `dealer` (default the seat before the first seat to play).
  * - `step`: play (the default), start (the turn opens the game with its lowest hand card, MZ-08),
  *   swap (before play, MZ-07) or "snatch p2" (p2 has just played the half on top, and every other

@@ -8,13 +8,16 @@
  */
 import type { RngState } from '../../engine/rng';
 import type { FactCase as KitFactCase, VerdictCase as KitVerdictCase } from '../../engine/rule-cases';
-import { actors } from './actors';
+import { actors, movesOf } from './actors';
 import { botMove } from './bot';
-import { KINDS, deckOf, isJoker, valueOf } from './cards';
+import { KINDS, type MezzaCard, deckOf, isJoker, valueOf } from './cards';
 import { parseMove } from './moves';
 import { pileRank } from './pile';
 import { parsePosition } from './position';
 import type { MezzaRuleId } from './rule-ids';
+import { judge } from '../../engine/session';
+import { seatZone } from '../../engine/zones';
+import { mezza } from './engine';
 import { apply, check, legalMoves, toAct, turnCheck } from './rules';
 import { placesOf } from './scoring';
 import { checkOptions, setup } from './setup';
@@ -50,6 +53,7 @@ export const REFUSABLE: readonly MezzaRuleId[] = [
   'MZ-47',
   'MZ-48',
   'MZ-49',
+  'MZ-50',
   'MZ-51',
   'MZ-52',
   'MZ-61',
@@ -87,11 +91,17 @@ const checkAt = (position: string, move: string, options?: Partial<MezzaOptions>
 const P2 = 'p2: #3 / #3 / #3';
 const on = (pile: string, hand: string, more = '') =>
   `you: ${hand} / #3 / #3 | ${P2} | pile: ${pile} | draw: #10${more}`;
+/** A 9½ to play on an 8, and another 9½ to draw. */
+const NINE_AFTER_NINE = `you: 9½ 2 1 / #3 / #3 | ${P2} | pile: 8 | draw: 9½ +5`;
 /** Three players, the pile's top a 6½ played by you; p3 holds a ½ to snatch with. */
 const SNATCH =
   'you: 2 5 8 / #3 / #3 | p2: 9 9 9 / #3 / #3 | p3: ½ 4 5 / #3 / #3 | pile: 6½ | draw: #10 | turn: p2 | step: snatch you';
 /** You are down to your face-up cards: hand and draw pile empty. */
 const FACE_UP = `you: - / 8 8 3 / #3 | ${P2} | pile: 5`;
+/** The first card: p2 holds the lowest hand card, a ½. */
+const START_P2 = 'you: 2 5 8 / #3 / #3 | p2: ½ 4 9 / #3 / #3 | draw: #10 | step: start | turn: p2';
+/** Three players; you hold two 7s. */
+const SEVENS = 'you: 7 7 8 / #3 / #3 | p2: 9 9 8 / #3 / #3 | p3: 2 3 4 / #3 / #3 | pile: 5 | draw: #10';
 
 export const VERDICT_CASES: readonly VerdictCase[] = [
   // Setup.
@@ -123,8 +133,24 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'the starter plays both copies of its lowest card',
     source: 'ruling MZ-A11: "The starter may play all copies of that rank"',
     verdict: checkAt(`you: ½ ½ 8 / #3 / #3 | ${P2} | draw: #10 | step: start`, 'play ½ ½'),
-    expected: { ok: true, rule: 'MZ-A11', params: { card: '½', count: 2 } },
+    expected: { ok: true, rule: 'MZ-A11', params: { card: '½', cards: 'two ½s' } },
     shows: ['MZ-10'],
+  },
+  {
+    name: 'the first turn is the starter’s, by the lowest hand card',
+    source: 'MZ-08: "Der Spieler mit der niedrigsten Karte in seinem Blatt beginnt"; MZ-10: "Die niedrigste Karte ist eine 1/2."',
+    verdict: () => turnCheck(at(START_P2), 1),
+    expected: { ok: true, rule: 'MZ-08', params: { case: 'starter', player: 'Player 2', lowest: 'a ½' } },
+    shows: ['MZ-10'],
+  },
+  {
+    name: 'before the first card, the other players wait for the starter, not for the next seat clockwise',
+    source: 'MZ-08: "beginnt, indem er diese Karte auf dem Tisch spielt"',
+    verdict: () => {
+      const s = at(START_P2);
+      return judge(mezza, s, 0, { type: 'play', cards: (s.hands[0] ?? []).slice(0, 1), from: seatZone('hand', 0) });
+    },
+    expected: { ok: false, rule: 'MZ-08', params: { case: 'starter', player: 'You', current: 'Player 2', lowest: 'a ½' } },
   },
   {
     name: 'two to six players',
@@ -155,6 +181,22 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'another player may not',
     source: 'MZ-11',
     verdict: () => turnCheck(at(on('5', '2 5 8')), 1),
+    expected: { ok: false, rule: 'MZ-11', params: { player: 'Player 2', current: 'You' } },
+  },
+  {
+    name: 'the player a 7 passed over may not play: the skip, not turn order, is why',
+    source: 'MZ-50: "soll der nächste Spieler einen Zug überspringen"',
+    verdict: () => {
+      const s = playOut(at(SEVENS), ['play 7 7', 'draw']);
+      const nine = s.hands[1]?.find((c) => c.kind === '9') as MezzaCard;
+      return judge(mezza, s, 1, { type: 'play', cards: [nine], from: seatZone('hand', 1) });
+    },
+    expected: { ok: false, rule: 'MZ-50', params: { player: 'Player 2', current: 'Player 3' } },
+  },
+  {
+    name: 'once the player after the skip has moved, turn order speaks again',
+    source: 'MZ-11, MZ-50',
+    verdict: () => turnCheck(playOut(at(SEVENS), ['play 7 7', 'draw', 'pick up']), 1),
     expected: { ok: false, rule: 'MZ-11', params: { player: 'Player 2', current: 'You' } },
   },
   // Equal or higher.
@@ -236,7 +278,13 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'nothing fits on a 9: take the pile',
     source: 'MZ-18: "muss er den ganzen Ablagestapel aufnehmen"',
     verdict: checkAt(on('5 9', '2 4 8'), 'pick up'),
-    expected: { ok: true, rule: 'MZ-18', params: { pile: '9', count: 2 } },
+    expected: { ok: true, rule: 'MZ-18', params: { pile: '9', cards: '2 cards' } },
+  },
+  {
+    name: 'a pile of one card is taken too',
+    source: 'MZ-18',
+    verdict: checkAt(on('9', '2 4 8'), 'pick up'),
+    expected: { ok: true, rule: 'MZ-18', params: { pile: '9', cards: '1 card' } },
   },
   {
     name: 'there is no pile to take',
@@ -361,6 +409,18 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: true, rule: 'MZ-36', params: { card: '½' } },
   },
   {
+    name: 'a ½ on a transparent joker lying on a ½',
+    source: 'MZ-36; MZ-34: "Der Rang der darunterliegenden Karte bleibt gültig."',
+    verdict: checkAt(on('½ T', '½ 4 8'), 'play ½'),
+    expected: { ok: true, rule: 'MZ-36', params: { pile: '½ (through the transparent joker)' } },
+  },
+  {
+    name: 'a ½ after a 4, which asks for 4 or lower',
+    source: 'MZ-36; MZ-48: "eine Karte gleich oder weniger als 4"',
+    verdict: checkAt(on('4', '½ 5 8', ' | demand: yes'), 'play ½'),
+    expected: { ok: true, rule: 'MZ-48', params: { card: '½' } },
+  },
+  {
     name: 'a ½ on a 2 does not fit',
     source: 'MZ-36',
     verdict: checkAt(on('2', '½ 4 3'), 'play ½'),
@@ -429,10 +489,10 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: true, rule: 'MZ-47' },
   },
   {
-    name: 'a 3½ on a 4 is too low',
+    name: 'a 3½ on a 5 is too low',
     source: 'MZ-47',
-    verdict: checkAt(on('5 4', '3½ 2 1'), 'play 3½'),
-    expected: { ok: false, rule: 'MZ-47', params: { pile: '4' } },
+    verdict: checkAt(on('5', '3½ 2 1'), 'play 3½'),
+    expected: { ok: false, rule: 'MZ-47', params: { pile: '5' } },
   },
   {
     name: 'on a 4, the next player plays a 2',
@@ -508,7 +568,20 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'a drawn 7 goes straight after the 7 just played',
     source: 'MZ-61: "darf er diese Karte auch schnell ausspielen"',
     verdict: checkAfter(`you: 7 2 8 / #3 / #3 | ${P2} | pile: 5 | draw: 7 +5`, ['play 7', 'draw', 'quick 7']),
-    expected: { ok: true, rule: 'MZ-61', params: { card: '7', count: 1 } },
+    expected: { ok: true, rule: 'MZ-61', params: { card: '7', cards: 'a 7' } },
+  },
+  {
+    name: 'read word for word, a 9½ drawn after a 9½ may not be quick-played on it',
+    source: 'MZ-52: "kann nur ein Joker oder einer [½]"; MZ-61; ruling MZ-A3, switch off',
+    verdict: checkAfter(NINE_AFTER_NINE, ['play 9½', 'draw', 'quick 9½'], { nineHalfOnNineHalf: false }),
+    expected: { ok: false, rule: 'MZ-52', params: { case: 'quick', card: '9½' } },
+    shows: ['MZ-61'],
+  },
+  {
+    name: 'with the house rule, a 9½ drawn after a 9½ may be quick-played',
+    source: 'MZ-61; ruling MZ-A3',
+    verdict: checkAfter(NINE_AFTER_NINE, ['play 9½', 'draw', 'quick 9½']),
+    expected: { ok: true, rule: 'MZ-61', params: { cards: 'a 9½' } },
   },
   {
     name: 'only a card drawn in the refill may be quick-played',
@@ -538,7 +611,45 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     name: 'the last hand card, then the face-up cards of its kind',
     source: 'MZ-63: "darf er sofort jede seiner aufgedeckten Karten mit dem gleichen Rang spielen"',
     verdict: checkAfter(`you: 8 / 8 8 2 / #3 | ${P2} | pile: 5`, ['play 8', 'quick up 8 8']),
-    expected: { ok: true, rule: 'MZ-63', params: { count: 2 } },
+    expected: { ok: true, rule: 'MZ-63', params: { cards: 'two 8s' } },
+  },
+  // A play judged whole: when it burns, the burn is what happens.
+  {
+    name: 'four ½s on a 6½ make no 7: four of a kind burns the pile',
+    source: 'MZ-60: "mit vier Halben auf einer 6½, wird keine 7 gebildet"',
+    verdict: checkAt(`you: ½ ½ ½ ½ / #3 / #3 | ${P2} | pile: 6½ | draw: #10`, 'play ½ ½ ½ ½'),
+    expected: { ok: true, rule: 'MZ-60', params: { under: '6½', made: '7', player: 'You' } },
+  },
+  {
+    name: 'two ½s on 6½ and two ½s make four ½s: the burn, not a further ½ on the 7',
+    source: 'MZ-60; MZ-57: "oder von verschiedenen Spielern hintereinander"',
+    verdict: checkAt(`you: ½ ½ 4 / #3 / #3 | ${P2} | pile: 6½ ½ ½ | draw: #10`, 'play ½ ½'),
+    expected: { ok: true, rule: 'MZ-60', params: { under: '6½', made: '7' } },
+  },
+  {
+    name: 'a snatch with four ½s burns the pile instead of making 7',
+    source: 'MZ-60; MZ-40',
+    verdict: checkAt(SNATCH.replace('p3: ½ 4 5', 'p3: ½ ½ ½ ½'), 'snatch p3 ½ ½ ½ ½'),
+    expected: { ok: true, rule: 'MZ-60', params: { player: 'Player 3', made: '7' } },
+  },
+  {
+    name: 'four 5s at once burn the pile',
+    source: 'MZ-56: "Auch bei vier (oder mehr) gleiche Karten wird der Ablagestapel beiseite gelegt."',
+    verdict: checkAt(`you: 5 5 5 5 / #3 / #3 | ${P2} | pile: 3 | draw: #10`, 'play 5 5 5 5'),
+    expected: { ok: true, rule: 'MZ-56', params: { cards: 'four 5s', player: 'You' } },
+  },
+  {
+    name: 'a 5 on three 5s is the fourth: the pile burns',
+    source: 'MZ-57: "oder von verschiedenen Spielern hintereinander"',
+    verdict: checkAt(on('5 5 5', '5 2 8'), 'play 5'),
+    expected: { ok: true, rule: 'MZ-57', params: { cards: 'a 5', plural: '5s' } },
+  },
+  {
+    name: 'a ½ on a 9½ makes 10, which burns the pile at once',
+    source: 'MZ-53: "Um 10 wird der Ablagestapel beiseite gelegt."; MZ-37',
+    verdict: checkAt(on('9½', '½ 2 8'), 'play ½'),
+    expected: { ok: true, rule: 'MZ-53', params: { player: 'You' } },
+    shows: ['MZ-37', 'MZ-55'],
   },
 ];
 
@@ -864,6 +975,19 @@ export const FACT_CASES: readonly FactCase[] = [
       const a = playOut(at(three), ['play 6½', 'draw']);
       const b = playOut(a, ['quick 6½', 'draw']);
       return { actual: [a.step.kind, b.step.kind, toAct(b)], expected: ['quick', 'snatch', 1] };
+    },
+  },
+  {
+    name: 'read word for word, a 9½ drawn after a 9½ is not offered for quick play, and the pile keeps one 9½',
+    source: 'MZ-52; MZ-61: a quick-played card must fit like any other; ruling MZ-A3',
+    ids: ['MZ-52', 'MZ-61', 'MZ-A3'],
+    fact: () => {
+      const literal = playOut(at(NINE_AFTER_NINE, { nineHalfOnNineHalf: false }), ['play 9½', 'draw']);
+      const house = playOut(at(NINE_AFTER_NINE), ['play 9½', 'draw']);
+      return {
+        actual: [literal.step.kind === 'quick', movesOf(literal, 0).map((m) => m.type), pileKinds(literal), house.step.kind],
+        expected: [false, [], '8 9½', 'quick'],
+      };
     },
   },
   {

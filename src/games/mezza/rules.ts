@@ -19,10 +19,11 @@ import {
 import { allowed } from './allowed';
 import { playFlow } from './flow';
 import { movesFor } from './move-list';
-import { combinesWith, fits, neededWords, pileRank } from './pile';
+import { aCard, cardCount, cardsOfKind, kindPlural } from './move-words';
+import { burnOf, combinesWith, fits, neededWords, pileRank } from './pile';
 import type { MezzaRuleId } from './rule-ids';
-import type { MezzaMove, MezzaState, MezzaZone } from './state';
-import { cardsLeft, faceDownOf, handOf, isActive, seatName, sourceOf, startKind, zoneOf } from './table';
+import { type MezzaMove, type MezzaState, type MezzaZone, withoutDemand } from './state';
+import { cardsLeft, faceDownOf, handOf, isActive, seatName, sourceOf, stacked, startKind, zoneOf } from './table';
 
 export type MezzaVerdict = Verdict<MezzaRuleId>;
 
@@ -47,9 +48,20 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
       : refuse('MZ-07', { case: 'waiting', player });
   }
   if (!isActive(state, seat)) return refuse('MZ-32', { case: 'finished', player });
-  const current = toAct(state);
-  if (seat === current) return allow('MZ-11', { player });
-  return refuse('MZ-11', { player, current: seatName(current ?? state.current) });
+  const acting = toAct(state) ?? state.current;
+  const current = seatName(acting);
+  // MZ-08: the first turn is the holder of the lowest hand card's, not the next seat's in turn.
+  if (state.step.kind === 'start') {
+    const lowest = startKind(state, acting);
+    const params = { player, current, lowest: lowest === null ? 'a joker' : aCard(lowest) };
+    return seat === acting
+      ? allow('MZ-08', { ...params, case: 'starter' })
+      : refuse('MZ-08', { ...params, case: 'starter' });
+  }
+  if (seat === acting) return allow('MZ-11', { player });
+  // MZ-50: the seat a 7 has just passed over sits this turn out.
+  if (state.event?.kind === 'skip' && state.event.seat === seat) return refuse('MZ-50', { player, current });
+  return refuse('MZ-11', { player, current });
 }
 
 /** The kind that follows `kind` in the deck's order, to tell a skipped rank (MZ-15). */
@@ -157,17 +169,46 @@ function sourceProblem(state: MezzaState, seat: number, from: MezzaZone): MezzaV
   return refuse(source === 'face-up' ? 'MZ-23' : 'MZ-27', { case: 'hand-empty', player });
 }
 
+/**
+ * An allowed play judged whole (MZ-13): when its cards burn the pile, the burn is what happens,
+ * whatever the first card alone would do. Four of a kind comes before every combination (MZ-60):
+ * four ½s on a 6½ make no 7. Otherwise four cards at once (MZ-56), the fourth of a row begun
+ * before (MZ-57), or a ½ that makes 10 (MZ-53).
+ */
+function wholePlay(state: MezzaState, seat: number, cards: readonly MezzaCard[], verdict: MezzaVerdict): MezzaVerdict {
+  if (!verdict.ok) return verdict;
+  const burn = burnOf(stacked(state.pile, cards));
+  if (burn === null) return verdict;
+  const kind = (cards[0] as MezzaCard).kind;
+  const params = {
+    card: kindName(kind),
+    cards: cardsOfKind(kind, cards.length),
+    plural: kindPlural(kind),
+    player: seatName(seat),
+  };
+  if (burn === 'ten') return allow('MZ-53', params);
+  const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== 'T' ? combinesWith(state.pile) : null;
+  if (under !== null) return allow('MZ-60', { ...params, under, made: halvesLabel(combinedWith(under) as number) });
+  return allow(cards.length >= 4 ? 'MZ-56' : 'MZ-57', params);
+}
+
 function checkPlay(state: MezzaState, seat: number, cards: readonly MezzaCard[], from: MezzaZone): MezzaVerdict {
   const problem = cardsProblem(state, seat, cards, from) ?? sourceProblem(state, seat, from);
   if (problem) return problem;
   const kind = (cards[0] as MezzaCard).kind;
   if (state.step.kind === 'start') {
     const lowest = startKind(state, seat);
-    if (lowest !== null && kind !== lowest) return refuse('MZ-08', { card: kindName(kind), lowest: kindName(lowest) });
-    const params = { card: kindName(kind), count: cards.length };
-    return cards.length > 1 ? allow('MZ-A11', params) : allow('MZ-08', params);
+    if (lowest !== null && kind !== lowest)
+      return refuse('MZ-08', { case: 'card', card: kindName(kind), lowest: kindName(lowest) });
+    if (cards.length === 1) return allow('MZ-08', { case: 'card', card: kindName(kind), count: 1 });
+    return wholePlay(
+      state,
+      seat,
+      cards,
+      allow('MZ-A11', { card: kindName(kind), cards: cardsOfKind(kind, cards.length) }),
+    );
   }
-  return judgeKind(state, kind);
+  return wholePlay(state, seat, cards, judgeKind(state, kind));
 }
 
 /** The current player's own turn: a play, a blind card, a pick-up. */
@@ -180,7 +221,7 @@ function checkTurn(state: MezzaState, move: MezzaMove): MezzaVerdict {
       const source = sourceOf(state, seat);
       if (source !== 'face-down') return refuse('MZ-27', { case: source === 'face-up' ? 'face-up-left' : 'hand-left' });
       if (state.step.kind === 'start')
-        return refuse('MZ-08', { card: 'a face-down card', lowest: 'your lowest hand card' });
+        return refuse('MZ-08', { case: 'card', card: 'a face-down card', lowest: 'lowest hand card' });
       return Number.isInteger(move.at) && move.at >= 0 && move.at < faceDownOf(state, seat).length
         ? allow('MZ-28', { left: faceDownOf(state, seat).length })
         : refuse('MZ-28', { case: 'no-card' });
@@ -200,10 +241,24 @@ function checkPickUp(state: MezzaState, seat: number): MezzaVerdict {
   if (source === 'face-down') return refuse('MZ-28', { case: 'flip-first' });
   if (source === null) return refuse('MZ-32', { case: 'finished', player: seatName(seat) });
   const playable = zoneOf(state, seat, source).filter((c) => fits(c, state));
-  if (playable.length === 0) return allow('MZ-18', { pile: rank.words, count: state.pile.length });
+  if (playable.length === 0) return allow('MZ-18', { pile: rank.words, cards: cardCount(state.pile.length) });
   const kinds = [...new Set(playable.map((c) => c.kind))].sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
   const params = { pile: rank.words, playable: kinds.map(kindName).join(', ') };
   return kinds.every(isJoker) ? refuse('MZ-A15', params) : refuse('MZ-20', params);
+}
+
+/**
+ * MZ-12, MZ-52: a card quick-played goes on the pile like any other, so it must fit the pile as it
+ * lies. A card of the kind on top that does not fit on its own kind is refused for that, window or
+ * no window: with the sheet read word for word a 9½ drawn after a 9½ stays in the hand (MZ-A3),
+ * and no window is opened for it. The "4 or lower" demand is the next player's (MZ-48), not this
+ * turn's.
+ */
+function quickUnfit(state: MezzaState, cards: readonly MezzaCard[]): MezzaVerdict | null {
+  const first = cards[0];
+  if (first === undefined || first.kind !== state.pile[state.pile.length - 1]?.kind) return null;
+  const fit = judgeKind(withoutDemand(state), first.kind);
+  return fit.ok ? null : refuse(fit.rule, { ...fit.params, case: 'quick' });
 }
 
 /** The window moves: quick play, snatch, decline (MZ-21, MZ-39…MZ-44, MZ-61…MZ-63, MZ-A5, MZ-A12). */
@@ -211,13 +266,21 @@ function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
   const step = state.step;
   switch (move.type) {
     case 'quick': {
+      const unfit = quickUnfit(state, move.cards);
+      if (unfit) return unfit;
       if (step.kind !== 'quick') return refuse('MZ-62', { case: 'closed' });
       const problem = cardsProblem(state, step.seat, move.cards, move.from.kind);
       if (problem) return problem;
       const rule = step.from === 'hand' ? 'MZ-61' : 'MZ-63';
       const ok = move.from.kind === step.from && move.cards.every((c) => step.cards.includes(c.id));
-      const params = { card: kindName(step.of), count: move.cards.length };
-      return ok ? allow(rule, params) : refuse(rule, { ...params, case: 'not-drawn' });
+      const params = {
+        card: kindName(step.of),
+        cards: cardsOfKind(step.of, move.cards.length),
+        plural: kindPlural(step.of),
+      };
+      return ok
+        ? wholePlay(state, step.seat, move.cards, allow(rule, params))
+        : refuse(rule, { ...params, case: 'not-drawn' });
     }
     case 'snatch': {
       if (step.kind !== 'snatch') return refuse('MZ-39', { case: 'closed', player: seatName(move.seat) });
@@ -229,7 +292,12 @@ function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
       const kind = (move.cards[0] as MezzaCard).kind;
       const top = state.pile[state.pile.length - 1]?.kind as Kind;
       if (kind !== '½') return refuse('MZ-40', { card: kindName(kind), top });
-      return allow('MZ-40', { player: seatName(move.seat), top, made: halvesLabel(combinedWith(top) as number) });
+      const snatched = allow('MZ-40', {
+        player: seatName(move.seat),
+        top,
+        made: halvesLabel(combinedWith(top) as number),
+      });
+      return wholePlay(state, move.seat, move.cards, snatched);
     }
     case 'decline': {
       if (step.kind === 'quick' && move.seat === step.seat)

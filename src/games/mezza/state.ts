@@ -100,9 +100,9 @@ export interface MezzaState {
   readonly faceUp: readonly (readonly MezzaCard[])[];
   /** MZ-04: nobody sees these, their owner included. */
   readonly faceDown: readonly (readonly MezzaCard[])[];
-  /** The Nachziehstapel; the last card is drawn first. */
+  /** The draw pile (Nachziehstapel); the last card is drawn first. */
   readonly drawPile: readonly MezzaCard[];
-  /** The Ablagestapel, bottom first, the top card last. */
+  /** The discard pile (Ablagestapel), bottom first, the top card last. */
   readonly pile: readonly MezzaCard[];
   /** Cards set aside by burns (MZ-53, MZ-56). */
   readonly burnt: readonly MezzaCard[];
@@ -161,4 +161,15 @@ export function copyState(s: MezzaState): MezzaDraft {
     history: s.history,
     rng: s.rng,
   };
+}
+
+/**
+ * The state as a card of the turn just played meets the pile (a quick play, MZ-61, MZ-63): the
+ * "4 or lower" demand that turn left is the next player's (MZ-48), so it is set aside here.
+ */
+export function withoutDemand(s: MezzaState): MezzaState {
+  if (!s.demand) return s;
+  const draft = copyState(s);
+  draft.demand = false;
+  return draft;
 }

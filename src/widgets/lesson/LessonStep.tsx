@@ -224,6 +224,7 @@ function MoveView<S, M>({
         <FocusArea class="step-main">
           {game !== null && kit.table({ game, send, hinted, showAll: step.showAll })}
           <VerdictPanel
+            answers={last}
             attempt={last ? kit.describeMove(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}

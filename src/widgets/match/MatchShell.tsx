@@ -122,6 +122,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
         <FocusArea class="step-main">
           {props.table(viewing)}
           <VerdictPanel
+            answers={last}
             attempt={last ? words.describe(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages, { you }) : null}
             rulesHref={rulesHref}

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 /** The verdict panel says allowed or not in words and a sign (not only colour), links the rule, and is a live region. */
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Explanation } from '../engine/explain';
 import { VerdictPanel } from './VerdictPanel';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('VerdictPanel', () => {
   test('an allowed move: the word, the reason and a link to the rule', () => {
@@ -64,5 +68,35 @@ describe('VerdictPanel', () => {
   test('nothing tried yet: an empty live region, ready to announce', () => {
     render(<VerdictPanel explanation={null} rulesHref="/some-game/rules/" />);
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  describe('on a narrow screen, where the verdict stands below the table', () => {
+    const said: Explanation = { ok: true, rule: 'OT-18', title: 'Same rank', reason: 'Same rank.' };
+    /** The panel below the screen's foot, in a page whose stylesheet asks for new verdicts to be shown. */
+    function belowTheScreen(reveal: string) {
+      vi.spyOn(window, 'getComputedStyle').mockReturnValue({ getPropertyValue: () => reveal } as unknown as CSSStyleDeclaration);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 50, 300, 120));
+      return vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    }
+    const panel = (answers: unknown) => <VerdictPanel answers={answers} explanation={said} rulesHref="/some-game/rules/" />;
+
+    test('a new verdict is scrolled just into view; the one the page opens with and the same one again are not', () => {
+      const scroll = belowTheScreen('1');
+      const first = { move: 'one' };
+      const { rerender } = render(panel(first));
+      expect(scroll, 'not as the page opens').not.toHaveBeenCalled();
+      rerender(panel(first));
+      expect(scroll, 'not when the page is drawn again for something else').not.toHaveBeenCalled();
+      rerender(panel({ move: 'two' }));
+      expect(scroll).toHaveBeenCalledTimes(1);
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest' });
+    });
+
+    test('where the stylesheet does not ask for it (a wide screen), the verdict stays where it is', () => {
+      const scroll = belowTheScreen('');
+      const { rerender } = render(panel({ move: 'one' }));
+      rerender(panel({ move: 'two' }));
+      expect(scroll).not.toHaveBeenCalled();
+    });
   });
 });

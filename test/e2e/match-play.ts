@@ -83,12 +83,24 @@ export async function pressCard(card: Locator, scope: Locator, how: 'click' | 't
 }
 
 /**
+ * Presses a control as a person does with a mouse, or with the keyboard alone: the control is
+ * focused, as Tab and the arrow keys bring a keyboard player to it, and pressed with Enter.
+ */
+export type PressWith = 'click' | 'keyboard';
+
+async function press(control: Locator, how: PressWith): Promise<void> {
+  if (how === 'click') return control.click();
+  await control.focus();
+  await control.press('Enter');
+}
+
+/**
  * One allowed move: tries the controls in order until the verdict says "Allowed". A card that is
  * picked first is tried with each button its pick enabled ("Play 1 selected", each pile, a pass),
  * picked again before each. Returns how many moves were tried and where the first refusal's rule
  * link points, for the test's record. Throws when nothing is allowed.
  */
-export async function makeAllowedMove(page: Page): Promise<{ tries: number; refusal?: string }> {
+export async function makeAllowedMove(page: Page, how: PressWith = 'click'): Promise<{ tries: number; refusal?: string }> {
   const table = playTable(page);
   // The verdict panel: the page's live status that is not a notice (a notice may say, quietly, that nothing is kept).
   const verdict = page.getByRole('status').and(page.locator(':not(.notice)'));
@@ -112,7 +124,7 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
   };
   /** Presses one control as a move; true when the verdict says it was allowed. */
   const attempt = async (index: number): Promise<boolean> => {
-    await buttons.nth(index).click();
+    await press(buttons.nth(index), how);
     tries++;
     return judged();
   };
@@ -125,16 +137,16 @@ export async function makeAllowedMove(page: Page): Promise<{ tries: number; refu
    */
   const tryPick = async (index: number, which: (targets: number[]) => number[]): Promise<boolean> => {
     const flags = await disabledFlags(buttons);
-    await buttons.nth(index).click();
+    await press(buttons.nth(index), how);
     tries++;
     if (await judged()) return true;
     const targets = which(enabledBy(flags, await disabledFlags(buttons)));
     for (const [k, target] of targets.entries()) {
       // A move tried, allowed or not, ends the pick: the card is picked again for the next place.
-      if (k > 0 && !(await pressed(index))) await buttons.nth(index).click();
+      if (k > 0 && !(await pressed(index))) await press(buttons.nth(index), how);
       if (await attempt(target)) return true;
     }
-    if (targets.length > 0 && (await pressed(index))) await buttons.nth(index).click();
+    if (targets.length > 0 && (await pressed(index))) await press(buttons.nth(index), how);
     return false;
   };
   // Where a pick enables several places (the piles, then a pass), every card is tried in the places

@@ -1,10 +1,12 @@
 /**
  * On a phone-sized screen (360 px, touch) every page of every game fits, and a tapped card gets its
- * verdict on the screen, without scrolling, in lessons and in a match.
+ * verdict on the screen, without scrolling, in lessons and in a match. After a move in a match, on
+ * a 360 × 740 and a 390 × 844 phone, the learner sees their hand's cards and the piles together,
+ * none of them covered by the verdict or anything else.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
-import { handOnTurn, makeAllowedMove, pressCard } from './match-play';
+import { handOnTurn, makeAllowedMove, newMatch, nextPart, playTable, pressCard } from './match-play';
 import { ALL_PAGES, GAME_PAGES } from './pages';
 
 for (const path of ALL_PAGES) {
@@ -57,6 +59,67 @@ for (const game of GAME_PAGES) {
     }
     await expect(verdict).toContainText(/Allowed|Not allowed/);
     await expect(verdict).toBeInViewport({ ratio: 1 });
+  });
+}
+
+/** How far inside each card or pile its points are checked for being covered (px). */
+const MARGIN = 8;
+
+/**
+ * What is wrong with seeing each of these elements: not wholly on the screen, or covered: the
+ * element under the points a margin inside its top and bottom edges, and at its centre, is not the
+ * element itself (or part of it).
+ */
+function unseen(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((els, margin) => {
+    const describe = (el: Element | null) =>
+      el === null ? 'nothing' : `${el.localName}.${[...el.classList].join('.')} “${(el.closest('[aria-label]')?.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`;
+    return els.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const name = el.getAttribute('aria-label') ?? el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? el.localName;
+      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+        return [`${name} is not wholly on the screen: ${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight} px`];
+      const x = box.left + box.width / 2;
+      return [box.top + margin, box.top + box.height / 2, box.bottom - margin].flatMap((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && el.contains(hit) ? [] : [`${name} is covered at ${Math.round(y)} px by ${describe(hit)}`];
+      });
+    });
+  }, MARGIN);
+}
+
+/** The learner's hand, on their turn or not. */
+const ownHand = (page: Page) => page.getByRole('list', { name: /^Your hand/ });
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+
+for (const phone of PHONES) {
+  test.describe(`${phone.width} × ${phone.height}`, () => {
+    test.use({ viewport: phone });
+    for (const game of GAME_PAGES) {
+      test(`${game.slug}: after a move on a ${phone.width} × ${phone.height} phone, the hand's cards and the piles are on the screen, uncovered`, async ({
+        page,
+      }) => {
+        await page.goto(game.match);
+        await pageReady(page);
+        await expect(handOnTurn(page)).toBeVisible();
+        // As a person who has scrolled down to their cards.
+        await handOnTurn(page).evaluate((hand) => hand.scrollIntoView({ block: 'end' }));
+        await makeAllowedMove(page);
+        const verdict = page.getByRole('status').and(page.locator('.verdict'));
+        await expect(verdict).toContainText('Allowed');
+        await expect(verdict).toBeInViewport({ ratio: 1 });
+        // The computer players answer at once (pace=instant); then the table stands still.
+        await expect(handOnTurn(page).or(nextPart(page)).or(newMatch(page)).first()).toBeVisible();
+        const cards = ownHand(page).locator(':scope > li > *');
+        await expect(cards.first()).toBeVisible();
+        expect(await unseen(cards), 'the hand’s cards').toEqual([]);
+        expect(await unseen(playTable(page).locator('.centre .pile')), 'the piles').toEqual([]);
+      });
+    }
   });
 }
 

@@ -23,6 +23,7 @@ import { useInspector } from '../inspector';
 import { QuizChoices } from '../QuizChoices';
 import { useOptionalSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
+import { FocusArea } from '../table/FocusArea';
 import { VerdictPanel } from '../VerdictPanel';
 
 /** What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its table. */
@@ -220,9 +221,10 @@ function MoveView<S, M>({
         <strong>Goal:</strong> <Bidi text={step.goal} />
       </p>
       <div class="step-body">
-        <div class="step-main">
+        <FocusArea class="step-main">
           {game !== null && kit.table({ game, send, hinted, showAll: step.showAll })}
           <VerdictPanel
+            answers={last}
             attempt={last ? kit.describeMove(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}
@@ -253,7 +255,7 @@ function MoveView<S, M>({
               This step could not load its rules. Check the connection and reload the page.
             </p>
           )}
-        </div>
+        </FocusArea>
         {game !== null && chart !== null && kit.phases({ game, chart, messages, rulesHref })}
       </div>
     </section>

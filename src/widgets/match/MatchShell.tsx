@@ -13,6 +13,7 @@ import type { RuleMessages } from '../../engine/catalogue';
 import { explain } from '../../engine/explain';
 import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
 import { LEARNER, type Session } from '../../engine/session';
+import { FocusArea } from '../table/FocusArea';
 import { VerdictPanel } from '../VerdictPanel';
 import { MatchTools } from './MatchTools';
 import { MoveLog } from './MoveLog';
@@ -118,9 +119,10 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
       </p>
       {hidden && acting !== null && <PrivacyScreen name={nameOf(acting)} onReady={() => setReady(acting)} />}
       <div class="step-body">
-        <div class="step-main">
+        <FocusArea class="step-main">
           {props.table(viewing)}
           <VerdictPanel
+            answers={last}
             attempt={last ? words.describe(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages, { you }) : null}
             rulesHref={rulesHref}
@@ -145,7 +147,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
               ruleTitle={messages[scores.sheet.rule]?.title}
             />
           )}
-        </div>
+        </FocusArea>
         {props.phases(viewing)}
       </div>
       <MoveLog

@@ -8,7 +8,14 @@ import type { GameEngine } from '../engine/game';
 import { nextInt, seedRng, type RngState } from '../engine/rng';
 import { botSeat } from '../engine/session';
 import type { GamePractice } from '../games/module';
-import { type CardChoice, type JudgedTry, LEARNER, type MayQuestion, type Question, type WhichQuestion } from './question';
+import {
+  type CardChoice,
+  type JudgedTry,
+  LEARNER,
+  type MayQuestion,
+  type Question,
+  type WhichQuestion,
+} from './question';
 
 /** What the generator needs of a game: its engine and its practice hook. */
 export interface PracticeGame<State, Move, Options> {
@@ -65,7 +72,15 @@ function mayQuestion<S, M>(
   const group = pick([...groups.values()], rng);
   const tried = pick(group.value, group.rng);
   const { rule } = tried.value.verdict;
-  const question = { ...base, kind: 'may', seat: LEARNER, rule, rules: [rule], tried: tried.value, answer: tried.value.verdict.ok } as const;
+  const question = {
+    ...base,
+    kind: 'may',
+    seat: LEARNER,
+    rule,
+    rules: [rule],
+    tried: tried.value,
+    answer: tried.value.verdict.ok,
+  } as const;
   return { question, rng: tried.rng };
 }
 
@@ -123,18 +138,26 @@ export function questionAt<S, M, O>(
 
 /** Is the learner's seat to act on its own turn? */
 export function learnerOnTurn<S, M, O>(engine: GameEngine<S, M, O, string>, state: S): boolean {
-  return engine.progress(state) === 'playing' && engine.actors(state).some((a) => a.seat === LEARNER && a.kind === 'turn');
+  return (
+    engine.progress(state) === 'playing' && engine.actors(state).some((a) => a.seat === LEARNER && a.kind === 'turn')
+  );
+}
+
+/** A question and the real position it was asked at (with the cards the seat cannot see), for tests. */
+export interface AskedAt<S, M> {
+  readonly question: Question<S, M>;
+  readonly position: S;
 }
 
 /**
  * Questions without end from seeded deals: deal after deal (the game's practice options in turn),
- * a question at each turn of the learner's seat. Ends only when `patience` positions in a row
- * offer nothing the learner has met.
+ * a question at each turn of the learner's seat, with the position it was asked at. Ends only when
+ * `patience` positions in a row offer nothing the learner has met.
  */
-export function* practiceQuestions<S, M, O>(
+export function* practicePositions<S, M, O>(
   game: PracticeGame<S, M, O>,
   options: PracticeOptions,
-): Generator<Question<S, M>> {
+): Generator<AskedAt<S, M>> {
   const { engine, practice } = game;
   const patience = options.patience ?? 2_000;
   let rng = seedRng(`practice ${options.seed}`);
@@ -148,7 +171,7 @@ export function* practiceQuestions<S, M, O>(
         rng = asked.rng;
         if (asked.question) {
           idle = 0;
-          yield asked.question;
+          yield { question: asked.question, position: state };
         } else if (++idle >= patience) return;
       }
       const seat = botSeat(engine, state, { bots: seats });
@@ -158,4 +181,12 @@ export function* practiceQuestions<S, M, O>(
       state = engine.apply(state, chosen.move);
     }
   }
+}
+
+/** The questions alone: what a page asks. */
+export function* practiceQuestions<S, M, O>(
+  game: PracticeGame<S, M, O>,
+  options: PracticeOptions,
+): Generator<Question<S, M>> {
+  for (const { question } of practicePositions(game, options)) yield question;
 }

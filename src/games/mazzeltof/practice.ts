@@ -12,7 +12,9 @@ export function singlePlays(state: MtState, seat: number): { move: MtMove; card:
     ...owners.map((owner) => ({ cards: state.open[owner] ?? [], from: seatZone('open', owner) })),
   ];
   return sources.flatMap(({ cards, from }) =>
-    cards.flatMap((card) => PILES.map((pile) => ({ move: { type: 'play', pile, cards: [card], from } as MtMove, card }))),
+    cards.flatMap((card) =>
+      PILES.map((pile) => ({ move: { type: 'play', pile, cards: [card], from } as MtMove, card })),
+    ),
   );
 }
 

@@ -13,7 +13,7 @@ import { Notice } from '../../widgets/Notice';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
 import { explainCards, explainMay } from '../explain';
 import { type PracticeGame, practiceQuestions } from '../generate';
-import { dueRules, loadMastery, type Mastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import { QuestionDeck } from '../order';
 import { isRight, type Question } from '../question';
 import { MasteryView } from './MasteryView';
@@ -34,10 +34,10 @@ export interface PracticeProps {
   readonly teaching: readonly Teaching[];
 }
 
-/** The rules of the lesson steps done, and those already practised. */
-function metRules(teaching: readonly Teaching[], mastery: Mastery): Set<string> {
+/** The rules of the lesson steps done. */
+function lessonRules(teaching: readonly Teaching[]): Set<string> {
   const { progress } = loadProgress();
-  const met = new Set(Object.keys(mastery.rules));
+  const met = new Set<string>();
   for (const t of teaching) if ((progress[t.lesson] ?? []).includes(t.step)) for (const r of t.teaches) met.add(r);
   return met;
 }
@@ -58,9 +58,10 @@ export function PracticeRound<S, M, O>({
 }: PracticeProps & { kit: StepKit<S, M>; game: PracticeGame<S, M, O> }) {
   const [start] = useState(() => {
     const read = loadMastery(slug);
-    const lessonsMet = metRules(teaching, read.mastery);
-    // Before any lesson, practice asks about every rule rather than nothing.
-    const met = lessonsMet.size > 0 ? lessonsMet : new Set(order);
+    const lessonsMet = lessonRules(teaching);
+    // Before any lesson, practice asks about every rule rather than nothing; after, the rules of
+    // the lessons done and those already practised.
+    const met = lessonsMet.size > 0 ? new Set([...lessonsMet, ...Object.keys(read.mastery.rules)]) : new Set(order);
     const deck = new QuestionDeck(practiceQuestions(game, { seed: seedOfPage(), met }));
     return { read, met, everyRule: lessonsMet.size === 0, deck };
   });

@@ -28,7 +28,11 @@ const only = process.argv[2];
 async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
   if (build) execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
   return {
-    searchQuality: { tuning: searchFigures('tuning'), heldOut: searchFigures('heldOut'), second: searchFigures('second') },
+    searchQuality: {
+      tuning: searchFigures('tuning'),
+      heldOut: searchFigures('heldOut'),
+      second: searchFigures('second'),
+    },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),
   };

@@ -1,6 +1,6 @@
 /**
  * Benchmarks (not tests): verdict latency, complete deals per second on one core,
- * the gzipped JavaScript each page type loads, and Lighthouse scores.
+ * the gzipped JavaScript each page type loads, how long a practice question takes, and Lighthouse scores.
  *
  *   npm run bench            all of it (builds the site first)
  *   npm run bench -- engine  only the engine figures (each game in a Node process of its own)
@@ -10,6 +10,7 @@
  *                            (the tuning questions, those held out, and a second set written after
  *                            tuning), what its index weighs, and its speed a keystroke in Chromium
  *                            (builds the site first)
+ *   npm run bench -- practice only how long generating a practice question takes, every game
  *
  * Results are printed and written to bench-results/latest.json.
  */
@@ -17,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchDealLengths, benchEngine, benchEngines } from './bench/engine';
 import { lighthouseScores, pageJavaScript } from './bench/pages';
+import { benchPractice } from './bench/practice';
 import { searchFigures, searchIndexWeight } from './bench/search';
 import { searchLatency } from './bench/search-browser';
 
@@ -26,7 +28,11 @@ const only = process.argv[2];
 async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
   if (build) execFileSync('npx', ['astro', 'build'], { stdio: 'ignore' });
   return {
-    searchQuality: { tuning: searchFigures('tuning'), heldOut: searchFigures('heldOut'), second: searchFigures('second') },
+    searchQuality: {
+      tuning: searchFigures('tuning'),
+      heldOut: searchFigures('heldOut'),
+      second: searchFigures('second'),
+    },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),
   };
@@ -39,8 +45,10 @@ if (only === 'engine-game') {
   const results: Record<string, unknown> = {};
   if (only === 'size') results.pageJavaScript = pageJavaScript();
   else if (only === 'search') Object.assign(results, await benchSearch(true));
+  else if (only === 'practice') results.practiceQuestion = benchPractice();
   else Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
   if (only === undefined) {
+    results.practiceQuestion = benchPractice();
     results.pageJavaScript = pageJavaScript(); // builds the site
     Object.assign(results, await benchSearch(false));
     results.lighthouse = await lighthouseScores();

@@ -80,11 +80,29 @@ export interface GameTesting<State, Options> {
   readonly sampleLesson: string;
 }
 
+/** A move a learner might try in practice, and the card it plays (what the learner picks). */
+export interface PracticeTry<Move> {
+  readonly move: Move;
+  readonly card: unknown;
+}
+
+/**
+ * What practice questions need of a game (src/practice/ asks them): the deals they are taken from,
+ * and the moves a learner in a seat might try now, its own cards onto the places they could go,
+ * allowed or not. Every try must be judged alike in every state the seat cannot tell apart.
+ */
+export interface GamePractice<State, Move, Options> {
+  /** Options of the seeded deals questions are taken from, used in turn. */
+  readonly deals: readonly Options[];
+  tries(state: State, seat: number): readonly PracticeTry<Move>[];
+}
+
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>
   extends GameInfo {
   readonly ready: true;
   readonly engine: GameEngine<State, Move, Options, RuleId>;
   readonly lessons: LessonAdapter<State, Move>;
+  readonly practice: GamePractice<State, Move, Options>;
   readonly pages: readonly ExtraPage[];
   readonly testing: GameTesting<State, Options>;
 }

@@ -9,6 +9,7 @@ import { apply, check, toAct } from './rules';
 import { reshuffleUnseen } from './view';
 import { DEFAULT_OPTIONS, type EchadMove, type EchadOptions, type EchadState } from './state';
 import { echadVerdicts } from './verdict-samples';
+import { echadPractice } from './practice';
 
 const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
   slug: 'echad',
@@ -28,6 +29,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     toAct,
     ruleIds: [...ECHAD_RULES, ...ECHAD_RULINGS],
   },
+  practice: echadPractice,
   pages: [
     { slug: 'classroom', label: 'Classroom' },
     { slug: 'letters', label: 'Letter chart' },

@@ -7,6 +7,7 @@ import { HAND_AND_FOOT_RULES, HAND_AND_FOOT_RULINGS, type HandAndFootRuleId } fr
 import { apply, check, toAct } from './rules';
 import { DEFAULT_OPTIONS, PLAYER_COUNTS, type HfMove, type HfOptions, type HfState } from './state';
 import { handAndFootVerdicts } from './verdict-samples';
+import { handAndFootPractice } from './practice';
 import { reshuffleUnseen } from './view';
 
 const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
@@ -26,6 +27,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
     toAct,
     ruleIds: [...HAND_AND_FOOT_RULES, ...HAND_AND_FOOT_RULINGS],
   },
+  practice: handAndFootPractice,
   pages: [],
   testing: {
     // One deal each for four and six players, and a match of two deals (the minimum rises, HF-17).

@@ -7,6 +7,7 @@ import { MAZZELTOF_RULES, MAZZELTOF_RULINGS, type MazzelTofRuleId } from './rule
 import { apply, check, toAct } from './rules';
 import { DEFAULT_OPTIONS, PLAYER_COUNTS, type MtMove, type MtOptions, type MtState } from './state';
 import { mazzeltofVerdicts } from './verdict-samples';
+import { mazzeltofPractice } from './practice';
 import { reshuffleUnseen } from './view';
 
 const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
@@ -26,6 +27,7 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
     toAct,
     ruleIds: [...MAZZELTOF_RULES, ...MAZZELTOF_RULINGS],
   },
+  practice: mazzeltofPractice,
   pages: [],
   testing: {
     matchOptions: PLAYER_COUNTS.map((players) => ({ ...DEFAULT_OPTIONS, players, games: 2 })),

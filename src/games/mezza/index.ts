@@ -7,6 +7,7 @@ import { MEZZA_RULES, MEZZA_RULINGS, type MezzaRuleId } from './rule-ids';
 import { apply, check, toAct } from './rules';
 import { DEFAULT_OPTIONS, type MezzaMove, type MezzaOptions, type MezzaState } from './state';
 import { mezzaVerdicts } from './verdict-samples';
+import { mezzaPractice } from './practice';
 import { reshuffleUnseen } from './view';
 
 const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
@@ -28,6 +29,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     toAct,
     ruleIds: [...MEZZA_RULES, ...MEZZA_RULINGS],
   },
+  practice: mezzaPractice,
   pages: [],
   testing: {
     matchOptions: [

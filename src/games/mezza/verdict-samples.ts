@@ -7,6 +7,7 @@
 import { seatZone } from '../../engine/zones';
 import type { Verdict } from '../../engine/verdict';
 import { firstToMove } from './actors';
+import { singlePlays } from './practice';
 import { botMove } from './bot';
 import { VERDICT_CASES } from './rule-cases';
 import { apply, check, turnCheck } from './rules';
@@ -22,8 +23,7 @@ export function candidates(state: MezzaState, seat: number): MezzaMove[] {
   const fromHand = seatZone('hand' as const, seat);
   const fromUp = seatZone('face-up' as const, seat);
   return [
-    ...hand.map((c): MezzaMove => ({ type: 'play', cards: [c], from: fromHand })),
-    ...up.map((c): MezzaMove => ({ type: 'play', cards: [c], from: fromUp })),
+    ...singlePlays(state, seat),
     ...hand.map((c): MezzaMove => ({ type: 'snatch', seat, cards: [c], from: fromHand })),
     ...hand.map((c): MezzaMove => ({ type: 'quick', cards: [c], from: fromHand })),
     ...up.slice(0, 1).map((c): MezzaMove => ({ type: 'quick', cards: [c], from: fromUp })),

@@ -9,6 +9,7 @@ import { apply, check, toAct } from './rules';
 import { reshuffleUnseen } from './view';
 import { DEFAULT_OPTIONS, type OttawaMove, type OttawaOptions, type OttawaState } from './state';
 import { ottawaVerdicts } from './verdict-samples';
+import { ottawaPractice } from './practice';
 
 const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> = {
   slug: 'ottawa',
@@ -27,6 +28,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
     toAct,
     ruleIds: [...OTTAWA_RULES, ...OTTAWA_RULINGS],
   },
+  practice: ottawaPractice,
   pages: [],
   testing: {
     matchOptions: [

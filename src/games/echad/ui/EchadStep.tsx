@@ -8,7 +8,7 @@ import { EchadPhases } from './EchadPhases';
 import { EchadTable } from './EchadTable';
 import { eventFor } from './events';
 
-const kit: StepKit<EchadState, EchadMove> = {
+export const kit: StepKit<EchadState, EchadMove> = {
   loadMachine: () => import('../machine').then((m) => m.echadMachine),
   formatMove,
   describeMove: echadWords.describe,

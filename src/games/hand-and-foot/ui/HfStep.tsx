@@ -8,7 +8,7 @@ import { eventFor } from './events';
 import { HfPhases } from './HfPhases';
 import { HfTable } from './HfTable';
 
-const kit: StepKit<HfState, HfMove> = {
+export const kit: StepKit<HfState, HfMove> = {
   loadMachine: () => import('../machine').then((m) => m.handAndFootMachine),
   formatMove,
   describeMove: handAndFootWords.describe,

@@ -8,7 +8,7 @@ import { eventFor } from './events';
 import { MtPhases } from './MtPhases';
 import { MtTable } from './MtTable';
 
-const kit: StepKit<MtState, MtMove> = {
+export const kit: StepKit<MtState, MtMove> = {
   loadMachine: () => import('../machine').then((m) => m.mazzeltofMachine),
   formatMove,
   describeMove: mazzeltofWords.describe,

@@ -8,7 +8,7 @@ import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
 import { MezzaTable } from './MezzaTable';
 
-const kit: StepKit<MezzaState, MezzaMove> = {
+export const kit: StepKit<MezzaState, MezzaMove> = {
   loadMachine: () => import('../machine').then((m) => m.mezzaMachine),
   formatMove,
   describeMove: mezzaWords.describe,

@@ -13,7 +13,7 @@ function eventFor(move: OttawaMove): OttawaEvent {
   return move.type === 'draw' ? { type: 'stock.draw', seat: LEARNER } : { type: 'turn.pass', seat: LEARNER };
 }
 
-const kit: StepKit<OttawaState, OttawaMove> = {
+export const kit: StepKit<OttawaState, OttawaMove> = {
   loadMachine: () => import('../machine').then((m) => m.ottawaMachine),
   formatMove,
   describeMove: ottawaWords.describe,

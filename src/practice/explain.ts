@@ -1,0 +1,30 @@
+/** A practice question's answer in the catalogue's words: the verdicts behind it, explained as in the lessons. */
+import type { RuleMessages } from '../engine/catalogue';
+import { type Explanation, explain } from '../engine/explain';
+import type { Question } from './question';
+
+export interface CardExplanation {
+  readonly cardKey: string;
+  readonly allowed: boolean;
+  readonly explanation: Explanation;
+}
+
+/** The verdict of a "may" question, explained. */
+export function explainMay(
+  question: Question & { kind: 'may' },
+  messages: Readonly<Record<string, RuleMessages>>,
+): Explanation {
+  return explain(question.tried.verdict, messages);
+}
+
+/** Each card of a "which" question, with why it may or may not be played. */
+export function explainCards(
+  question: Question & { kind: 'which' },
+  messages: Readonly<Record<string, RuleMessages>>,
+): CardExplanation[] {
+  return question.cards.map((c) => ({
+    cardKey: c.cardKey,
+    allowed: c.allowed,
+    explanation: explain(c.tried.verdict, messages),
+  }));
+}

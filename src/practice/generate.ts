@@ -1,0 +1,192 @@
+/**
+ * The practice generator: plays seeded deals with the engine's computer players and, wherever the
+ * learner's seat is to act on its turn, asks a question from that seat's view about the moves the
+ * game says it might try. Deterministic from the seed; never asks about a rule the learner has not
+ * met. Pure TypeScript, no UI.
+ */
+import type { GameEngine } from '../engine/game';
+import { nextInt, seedRng, type RngState } from '../engine/rng';
+import { botSeat } from '../engine/session';
+import type { GamePractice } from '../games/module';
+import {
+  type CardChoice,
+  type JudgedTry,
+  LEARNER,
+  type MayQuestion,
+  type Question,
+  type WhichQuestion,
+} from './question';
+
+/** What the generator needs of a game: its engine and its practice hook. */
+export interface PracticeGame<State, Move, Options> {
+  readonly engine: GameEngine<State, Move, Options, string>;
+  readonly practice: GamePractice<State, Move, Options>;
+}
+
+export interface PracticeOptions {
+  readonly seed: number | string;
+  /** The rules the learner has met; left out, every rule. */
+  readonly met?: ReadonlySet<string>;
+  /**
+   * Positions looked at in a row without a question to ask before the stream gives up: with few
+   * rules met, a game may offer none.
+   */
+  readonly patience?: number;
+}
+
+/** A deal ends long before this many moves; one that does not is stuck, and practice moves on. */
+const DEAL_CAP = 5_000;
+
+const isMet = (met: ReadonlySet<string> | undefined, rules: readonly string[]) =>
+  met === undefined || rules.every((rule) => met.has(rule));
+
+function pick<T>(items: readonly T[], rng: RngState): { value: T; rng: RngState } {
+  const r = nextInt(rng, items.length);
+  return { value: items[r.value] as T, rng: r.state };
+}
+
+/** The seat's tries judged from its own view. */
+export function judgeTries<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: number): JudgedTry<M>[] {
+  return game.practice.tries(seen, seat).map(({ move, card }) => ({
+    move,
+    card,
+    cardKey: JSON.stringify(card),
+    verdict: game.engine.check(seen, move),
+  }));
+}
+
+/** "May you play this?": a kind of verdict (allowed or refused, by which rule) picked evenly, so rare rules come up. */
+function mayQuestion<S, M>(
+  base: { id: string; state: S },
+  tries: readonly JudgedTry<M>[],
+  met: ReadonlySet<string> | undefined,
+  rng: RngState,
+): { question: MayQuestion<S, M> | null; rng: RngState } {
+  const groups = new Map<string, JudgedTry<M>[]>();
+  for (const t of tries) {
+    if (!isMet(met, [t.verdict.rule])) continue;
+    const key = `${t.verdict.ok} ${t.verdict.rule}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  if (groups.size === 0) return { question: null, rng };
+  const group = pick([...groups.values()], rng);
+  const tried = pick(group.value, group.rng);
+  const { rule } = tried.value.verdict;
+  const question = {
+    ...base,
+    kind: 'may',
+    seat: LEARNER,
+    rule,
+    rules: [rule],
+    tried: tried.value,
+    answer: tried.value.verdict.ok,
+  } as const;
+  return { question, rng: tried.rng };
+}
+
+/** Each card once, with a try that is allowed when one is (a card may go to several places). */
+export function cardChoices<M>(tries: readonly JudgedTry<M>[]): CardChoice<M>[] {
+  const byCard = new Map<string, CardChoice<M>>();
+  for (const t of tries) {
+    const known = byCard.get(t.cardKey);
+    if (known === undefined || (!known.allowed && t.verdict.ok))
+      byCard.set(t.cardKey, { card: t.card, cardKey: t.cardKey, tried: t, allowed: t.verdict.ok });
+  }
+  return [...byCard.values()];
+}
+
+/** The rule most of the refused cards are refused by; the allowing rule when none is refused. */
+function mainRule<M>(cards: readonly CardChoice<M>[]): string {
+  const counts = new Map<string, number>();
+  for (const c of cards) if (!c.allowed) counts.set(c.tried.verdict.rule, (counts.get(c.tried.verdict.rule) ?? 0) + 1);
+  const refusing = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return refusing?.[0] ?? (cards[0] as CardChoice<M>).tried.verdict.rule;
+}
+
+/** "Which of your cards may be played?", when every rule deciding a card has been met. */
+function whichQuestion<S, M>(
+  base: { id: string; state: S },
+  tries: readonly JudgedTry<M>[],
+  met: ReadonlySet<string> | undefined,
+): WhichQuestion<S, M> | null {
+  const cards = cardChoices(tries);
+  if (cards.length < 2) return null;
+  const rules = [...new Set(cards.map((c) => c.tried.verdict.rule))];
+  if (!isMet(met, rules)) return null;
+  const answer = cards.filter((c) => c.allowed).map((c) => c.cardKey);
+  return { ...base, kind: 'which', seat: LEARNER, rule: mainRule(cards), rules, cards, answer };
+}
+
+/** A question at this position, of a kind picked from rng, or the other kind if that one cannot be asked. */
+export function questionAt<S, M, O>(
+  game: PracticeGame<S, M, O>,
+  state: S,
+  id: string,
+  met: ReadonlySet<string> | undefined,
+  rng: RngState,
+): { question: Question<S, M> | null; rng: RngState } {
+  const seen = game.engine.view(state, LEARNER);
+  const tries = judgeTries(game, seen, LEARNER);
+  if (tries.length === 0) return { question: null, rng };
+  const base = { id, state: seen };
+  const kind = nextInt(rng, 2);
+  const may = mayQuestion(base, tries, met, kind.state);
+  const which = whichQuestion(base, tries, met);
+  const question = kind.value === 0 ? (which ?? may.question) : (may.question ?? which);
+  return { question, rng: may.rng };
+}
+
+/** Is the learner's seat to act on its own turn? */
+export function learnerOnTurn<S, M, O>(engine: GameEngine<S, M, O, string>, state: S): boolean {
+  return (
+    engine.progress(state) === 'playing' && engine.actors(state).some((a) => a.seat === LEARNER && a.kind === 'turn')
+  );
+}
+
+/** A question and the real position it was asked at (with the cards the seat cannot see), for tests. */
+export interface AskedAt<S, M> {
+  readonly question: Question<S, M>;
+  readonly position: S;
+}
+
+/**
+ * Questions without end from seeded deals: deal after deal (the game's practice options in turn),
+ * a question at each turn of the learner's seat, with the position it was asked at. Ends only when
+ * `patience` positions in a row offer nothing the learner has met.
+ */
+export function* practicePositions<S, M, O>(
+  game: PracticeGame<S, M, O>,
+  options: PracticeOptions,
+): Generator<AskedAt<S, M>> {
+  const { engine, practice } = game;
+  const patience = options.patience ?? 2_000;
+  let rng = seedRng(`practice ${options.seed}`);
+  let idle = 0;
+  for (let deal = 0; ; deal++) {
+    let state = engine.setup(practice.deals[deal % practice.deals.length] as O, `practice ${options.seed} ${deal}`);
+    const seats = engine.teams(state).teamOf.map((_, seat) => seat);
+    for (let moves = 0; engine.progress(state) === 'playing' && moves < DEAL_CAP; moves++) {
+      if (learnerOnTurn(engine, state)) {
+        const asked = questionAt(game, state, `${options.seed}:${deal}:${moves}`, options.met, rng);
+        rng = asked.rng;
+        if (asked.question) {
+          idle = 0;
+          yield { question: asked.question, position: state };
+        } else if (++idle >= patience) return;
+      }
+      const seat = botSeat(engine, state, { bots: seats });
+      if (seat === null) break;
+      const chosen = engine.botMove(engine.view(state, seat), seat, rng);
+      rng = chosen.rng;
+      state = engine.apply(state, chosen.move);
+    }
+  }
+}
+
+/** The questions alone: what a page asks. */
+export function* practiceQuestions<S, M, O>(
+  game: PracticeGame<S, M, O>,
+  options: PracticeOptions,
+): Generator<Question<S, M>> {
+  for (const { question } of practicePositions(game, options)) yield question;
+}

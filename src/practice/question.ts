@@ -1,0 +1,63 @@
+/**
+ * Practice questions: asked of the learner's seat at a position of a real, seeded deal, answered by
+ * the engine's own verdicts. Plain data, so a page can show them and a test can check them.
+ */
+import type { Verdict } from '../engine/verdict';
+
+/** The seat practice asks about: the learner's, seat 0, as at every table of the tutor. */
+export const LEARNER = 0;
+
+/** A move the seat might try, its card, and the engine's verdict on it from the seat's view. */
+export interface JudgedTry<Move> {
+  readonly move: Move;
+  readonly card: unknown;
+  /** Tells cards apart (copies included): the card's data as text. */
+  readonly cardKey: string;
+  readonly verdict: Verdict;
+}
+
+interface QuestionBase<State> {
+  /** Unique for the stream's seed: where in which deal it was asked. */
+  readonly id: string;
+  readonly seat: number;
+  /** What the seat sees: the engine's view of the position, never another seat's hidden cards. */
+  readonly state: State;
+  /** The rule the question is about. */
+  readonly rule: string;
+  /** Every rule its answer needs: the learner must have met them all. */
+  readonly rules: readonly string[];
+}
+
+/** "May you play this?": one try, allowed or not. */
+export interface MayQuestion<State, Move> extends QuestionBase<State> {
+  readonly kind: 'may';
+  readonly tried: JudgedTry<Move>;
+  readonly answer: boolean;
+}
+
+/** One card of a "which may be played?" question, with the verdict that decides it. */
+export interface CardChoice<Move> {
+  readonly card: unknown;
+  readonly cardKey: string;
+  /** A try of this card: one that is allowed when there is one. */
+  readonly tried: JudgedTry<Move>;
+  readonly allowed: boolean;
+}
+
+/** "Which of your cards may be played?": every card the seat might try, and which are allowed. */
+export interface WhichQuestion<State, Move> extends QuestionBase<State> {
+  readonly kind: 'which';
+  readonly cards: readonly CardChoice<Move>[];
+  /** The keys of the cards that may be played. */
+  readonly answer: readonly string[];
+}
+
+export type Question<State = unknown, Move = unknown> = MayQuestion<State, Move> | WhichQuestion<State, Move>;
+
+/** Is this answer right? A boolean for "may", the picked card keys (any order) for "which". */
+export function isRight(question: Question, answer: boolean | readonly string[]): boolean {
+  if (question.kind === 'may') return answer === question.answer;
+  if (typeof answer === 'boolean') return false;
+  const picked = new Set(answer);
+  return picked.size === question.answer.length && question.answer.every((key) => picked.has(key));
+}

@@ -1,0 +1,219 @@
+/**
+ * The practice island of every game: one question at a time on the game's own table (the learner's
+ * view), answered with buttons, then explained with the verdict and its rule; and the learner's
+ * rules at a glance (not met, learning, known), kept in the browser. A game gives its lesson step
+ * kit (its table and its words for moves) and its practice hook.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { RuleMessages } from '../../engine/catalogue';
+import { randomSeed } from '../../engine/rng';
+import { loadProgress } from '../../progress/progress';
+import type { StepKit } from '../../widgets/lesson/LessonStep';
+import { Notice } from '../../widgets/Notice';
+import { VerdictPanel } from '../../widgets/VerdictPanel';
+import { explainCards, explainMay } from '../explain';
+import { type PracticeGame, practiceQuestions } from '../generate';
+import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import { QuestionDeck } from '../order';
+import { isRight, type Question } from '../question';
+import { MasteryView } from './MasteryView';
+
+/** A lesson step and the rules it teaches: doing it is meeting them. */
+export interface Teaching {
+  readonly lesson: string;
+  readonly step: string;
+  readonly teaches: readonly string[];
+}
+
+export interface PracticeProps {
+  readonly slug: string;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+  /** Every rule the lessons teach, in their order. */
+  readonly order: readonly string[];
+  readonly teaching: readonly Teaching[];
+}
+
+/** The rules of the lesson steps done. */
+function lessonRules(teaching: readonly Teaching[]): Set<string> {
+  const { progress } = loadProgress();
+  const met = new Set<string>();
+  for (const t of teaching) if ((progress[t.lesson] ?? []).includes(t.step)) for (const r of t.teaches) met.add(r);
+  return met;
+}
+
+function seedOfPage(): string {
+  const seed = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
+  return seed && /^[\w-]{1,40}$/.test(seed) ? seed : randomSeed();
+}
+
+export function PracticeRound<S, M, O>({
+  slug,
+  messages,
+  rulesHref,
+  order,
+  teaching,
+  kit,
+  game,
+}: PracticeProps & { kit: StepKit<S, M>; game: PracticeGame<S, M, O> }) {
+  const [start] = useState(() => {
+    const read = loadMastery(slug);
+    const lessonsMet = lessonRules(teaching);
+    // Before any lesson, practice asks about every rule rather than nothing; after, the rules of
+    // the lessons done and those already practised.
+    const met = lessonsMet.size > 0 ? new Set([...lessonsMet, ...Object.keys(read.mastery.rules)]) : new Set(order);
+    const deck = new QuestionDeck(practiceQuestions(game, { seed: seedOfPage(), met }));
+    return { read, met, everyRule: lessonsMet.size === 0, deck };
+  });
+  const [mastery, setMastery] = useState(start.read.mastery);
+  const [notice, setNotice] = useState(start.read.notice);
+  const next = () => start.deck.next(dueRules(mastery, start.met, order));
+  const [question, setQuestion] = useState<Question<S, M> | null>(() =>
+    start.deck.next(dueRules(mastery, start.met, order)),
+  );
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [answer, setAnswer] = useState<boolean | readonly string[] | null>(null);
+
+  const answerWith = (given: boolean | readonly string[]) => {
+    if (question === null || answer !== null) return;
+    setAnswer(given);
+    const updated = recordAnswer(mastery, question.rules, isRight(question, given));
+    setMastery(updated);
+    if (!saveMastery(slug, updated)) setNotice(MASTERY_NOT_KEPT);
+  };
+  const nextQuestion = () => {
+    setQuestion(next());
+    setPicked([]);
+    setAnswer(null);
+  };
+  const toggle = (key: string) => {
+    if (answer !== null) return;
+    setPicked((was) => (was.includes(key) ? was.filter((k) => k !== key) : [...was, key]));
+  };
+
+  const table = useMemo(() => {
+    if (question === null) return null;
+    if (question.kind === 'may')
+      return kit.table({ game: question.state, send: () => undefined, hinted: [question.tried.move], showAll: false });
+    const send = (move: M) => {
+      const card =
+        question.cards.find((c) => JSON.stringify(c.tried.move) === JSON.stringify(move)) ??
+        question.cards.find((c) => JSON.stringify(move).includes(c.cardKey));
+      if (card) toggle(card.cardKey);
+    };
+    return kit.table({ game: question.state, send, hinted: [], showAll: false });
+  }, [question, answer]);
+
+  return (
+    <div class="practice">
+      <Notice text={notice} quiet />
+      {start.everyRule && (
+        <p class="practice-all">You have not done any lessons yet, so questions come from every rule of the game.</p>
+      )}
+      {question === null ? (
+        <p>There is no question to ask about the rules you have met yet. Do a lesson first.</p>
+      ) : (
+        <section class="practice-question" aria-labelledby="practice-ask">
+          <div class="practice-table">{table}</div>
+          {question.kind === 'may' ? (
+            <>
+              <h2 id="practice-ask">May you {kit.describeMove(question.tried.move)}?</h2>
+              <div class="practice-answers">
+                <button type="button" disabled={answer !== null} onClick={() => answerWith(true)}>
+                  Allowed
+                </button>
+                <button type="button" disabled={answer !== null} onClick={() => answerWith(false)}>
+                  Not allowed
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <h2 id="practice-ask">Which of your cards may be played? Pick every one that fits, then check.</h2>
+              <ul class="practice-cards">
+                {question.cards.map((c) => (
+                  <li key={c.cardKey}>
+                    <button
+                      type="button"
+                      aria-pressed={picked.includes(c.cardKey)}
+                      disabled={answer !== null}
+                      onClick={() => toggle(c.cardKey)}
+                    >
+                      {kit.describeMove(c.tried.move)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" disabled={answer !== null} onClick={() => answerWith(picked)}>
+                Check
+              </button>
+            </>
+          )}
+          <Outcome
+            question={question}
+            answer={answer}
+            messages={messages}
+            rulesHref={rulesHref}
+            describe={kit.describeMove}
+          />
+          {answer !== null && (
+            <button type="button" class="practice-next" onClick={nextQuestion} ref={(b) => b?.focus()}>
+              Next question
+            </button>
+          )}
+        </section>
+      )}
+      <MasteryView
+        mastery={mastery}
+        met={start.met}
+        order={order}
+        messages={messages}
+        rulesHref={rulesHref}
+        onPractiseDue={nextQuestion}
+      />
+    </div>
+  );
+}
+
+function Outcome<S, M>({
+  question,
+  answer,
+  messages,
+  rulesHref,
+  describe,
+}: {
+  question: Question<S, M>;
+  answer: boolean | readonly string[] | null;
+  messages: Readonly<Record<string, RuleMessages>>;
+  rulesHref: string;
+  describe: (move: M) => string;
+}) {
+  const right = answer !== null && isRight(question, answer);
+  return (
+    <div class="practice-outcome">
+      <p role="status" aria-live="polite" class={right ? 'practice-right' : 'practice-wrong'}>
+        {answer === null ? '' : right ? '✓ Right.' : '✗ Not quite.'}
+      </p>
+      {answer !== null &&
+        (question.kind === 'may' ? (
+          <VerdictPanel
+            attempt={describe(question.tried.move)}
+            explanation={explainMay(question, messages)}
+            rulesHref={rulesHref}
+          />
+        ) : (
+          <ul class="practice-explained">
+            {explainCards(question, messages).map((c, i) => (
+              <li key={c.cardKey}>
+                <VerdictPanel
+                  attempt={describe((question.cards[i] as (typeof question.cards)[number]).tried.move)}
+                  explanation={c.explanation}
+                  rulesHref={rulesHref}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

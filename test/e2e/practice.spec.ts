@@ -1,0 +1,75 @@
+/**
+ * Practice on every game's page: ten questions answered (some wrong, whatever the answer happens
+ * to be: "Allowed" to every "may" question, nothing picked for some "which" questions), each
+ * explained with its rule; the mastery view counts them and keeps them after a reload; axe finds
+ * nothing; and with site data blocked, practice still works and says it will not be remembered.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READY_GAMES } from '../../src/games/registry';
+import { axeViolations } from './axe';
+import { pageReady } from './hydration';
+
+const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*)$/;
+
+async function openPractice(page: Page, slug: string): Promise<void> {
+  await page.goto(`/${slug}/practice/?seed=e2e`);
+  await pageReady(page);
+  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
+}
+
+/** Answers the question on the page from the keyboard, and checks it is explained with a rule link. */
+async function answerOne(page: Page, n: number): Promise<void> {
+  const allowed = page.getByRole('button', { name: 'Allowed', exact: true });
+  if ((await allowed.count()) > 0) {
+    await allowed.focus();
+  } else {
+    if (n % 2 === 1) await page.locator('.practice-cards button').first().click();
+    await page.getByRole('button', { name: 'Check' }).focus();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Right\.|Not quite\./ })).toBeVisible();
+  await expect(page.locator('.practice-outcome .rule-link').first()).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next question' });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
+}
+
+for (const game of READY_GAMES) {
+  test(`${game.name}: practice answers ten questions, explains each, and keeps the mastery view after a reload`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openPractice(page, game.slug);
+    expect(await axeViolations(page)).toEqual([]);
+    for (let n = 0; n < 10; n++) {
+      await answerOne(page, n);
+      if (n === 0) expect(await axeViolations(page)).toEqual([]);
+    }
+    const summary = page.getByTestId('mastery-summary');
+    await expect(summary).toContainText('Questions answered: 10');
+    const before = await summary.textContent();
+    expect(before).toMatch(/Learning: [1-9]/);
+    await page.reload();
+    await pageReady(page);
+    await expect(summary).toHaveText(before ?? '');
+    expect(errors).toEqual([]);
+  });
+
+  test(`${game.name}: practice with site data blocked works for the visit and says it will not be remembered`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await openPractice(page, game.slug);
+    await expect(page.getByRole('status').filter({ hasText: /will not be remembered/ })).toBeVisible();
+    await answerOne(page, 0);
+    await expect(page.getByTestId('mastery-summary')).toContainText('Questions answered: 1');
+  });
+}

@@ -67,6 +67,7 @@ const NEVER_ASKED: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   mezza: {
     'MZ-07': OTHER,
     'MZ-11': TURN,
+    'MZ-50': TURN,
     'MZ-13': SINGLE,
     'MZ-14': OTHER,
     'MZ-17': OTHER,

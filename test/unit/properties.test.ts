@@ -65,8 +65,8 @@ function toldProblem<S, M, O>(
 
 /**
  * A seat that may not act now is refused, and the rule it is refused with says why it must wait:
- * plain turn order only when every seat that may act does so by plain turn order, never when the
- * first turn, a skip, a window or a decision is what keeps it waiting.
+ * plain turn order only when someone acts by plain turn order, never when the first turn, a
+ * refill, a skip or a decision is all that keeps it waiting.
  */
 function waitingProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: number): string | null {
   const actors = game.engine.actors(state);
@@ -75,7 +75,7 @@ function waitingProblem<S, M, O>(game: GameModule<S, M, O>, state: S, seat: numb
   if (verdict.ok) return `seat ${seat} may not act, but turnCheck allows it (${verdict.rule})`;
   const why = [...new Set(actors.map((a) => a.rule))];
   const plain = game.testing.turnOrderRule;
-  if (verdict.rule === plain && why.some((rule) => rule !== plain)) {
+  if (verdict.rule === plain && !why.includes(plain)) {
     return `seat ${seat} is refused by plain turn order (${plain}), but it waits because of ${why.join(', ')}`;
   }
   return null;

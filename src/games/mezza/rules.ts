@@ -59,6 +59,8 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
       : refuse('MZ-08', { ...params, case: 'starter' });
   }
   if (seat === acting) return allow('MZ-11', { player });
+  // MZ-16: while the player who has just played refills to three, the others wait for that.
+  if (state.step.kind === 'refill') return refuse('MZ-16', { case: 'refill-first', player: current });
   // MZ-50: the seat a 7 has just passed over sits this turn out.
   if (state.event?.kind === 'skip' && state.event.seat === seat) return refuse('MZ-50', { player, current });
   return refuse('MZ-11', { player, current });

@@ -36,7 +36,8 @@ test('Mezza: the final scores of four players fit a phone, every column in view'
   );
   await page.goto('/mezza/play/');
   await pageReady(page);
-  await page.getByRole('button', { name: 'Resume' }).click();
+  // A finished match is offered to see its result, not to resume.
+  await page.getByRole('button', { name: 'See the result' }).click();
   const scores = page.getByRole('table');
   await expect(scores).toContainText('Final scores');
   const sheet = page.locator('.score-sheet');

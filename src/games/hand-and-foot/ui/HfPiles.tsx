@@ -59,43 +59,47 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onP
           disabled: true,
         }
     : undefined;
+  // The facts stand after the piles' section, not in it: on a phone that section stays pinned at
+  // the top of the screen, and two more lines there would cover the hand beneath.
   return (
-    <section class="hf-centre" aria-label="Draw piles and discard pile">
-      <div class="centre hf-piles">
-        {/* A list of its own, named: the piles are picked like cards, two of them for one draw. */}
-        <div class="hf-draw-piles">
-          <p class="visually-hidden" id={titleId}>
-            Draw piles
-          </p>
-          <ul aria-labelledby={titleId}>
-            {game.piles.map((pile, i) => (
-              <li key={i}>
-                <Pile
-                  faces={hfFaces}
-                  name={`Draw pile ${i + 1}`}
-                  class="stock hf-draw-pile"
-                  count={pile.length}
-                  caption={`Pile ${i + 1} · ${pile.length}${drawing && picked === i ? ' · picked' : ''}`}
-                  action={drawAction(i)}
-                />
-              </li>
-            ))}
-          </ul>
+    <>
+      <section class="hf-centre" aria-label="Draw piles and discard pile">
+        <div class="centre hf-piles">
+          {/* A list of its own, named: the piles are picked like cards, two of them for one draw. */}
+          <div class="hf-draw-piles">
+            <p class="visually-hidden" id={titleId}>
+              Draw piles
+            </p>
+            <ul aria-labelledby={titleId}>
+              {game.piles.map((pile, i) => (
+                <li key={i}>
+                  <Pile
+                    faces={hfFaces}
+                    name={`Draw pile ${i + 1}`}
+                    class="stock hf-draw-pile"
+                    count={pile.length}
+                    caption={`Pile ${i + 1} · ${pile.length}${drawing && picked === i ? ' · picked' : ''}`}
+                    action={drawAction(i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div class="hf-discard">
+            <Pile
+              faces={hfFaces}
+              name="Discard pile"
+              class="discard"
+              count={game.discard.length}
+              top={top}
+              caption={`Discard · ${game.discard.length}`}
+              action={discardAction}
+            />
+          </div>
         </div>
-        <div class="hf-discard">
-          <Pile
-            faces={hfFaces}
-            name="Discard pile"
-            class="discard"
-            count={game.discard.length}
-            top={top}
-            caption={`Discard · ${game.discard.length}`}
-            action={discardAction}
-          />
-        </div>
-      </div>
-      {drawing && picked !== null && <p class="hf-pick-note">{pickedWords(picked)}</p>}
+        {drawing && picked !== null && <p class="hf-pick-note">{pickedWords(picked)}</p>}
+      </section>
       <p class="hf-centre-facts">Only the top card of the discard pile is seen (HF-19). {dealLine(game)}.</p>
-    </section>
+    </>
   );
 }

@@ -299,7 +299,7 @@ describe('HfTable', () => {
 
   test('a pair selected in the draw step takes the discard pile, by the button or the pile itself', () => {
     const { sent } = table(DRAW);
-    const take = button('Take the discard pile with the selected pair') as HTMLButtonElement;
+    const take = button('Take the discard pile') as HTMLButtonElement;
     expect(take.disabled).toBe(true);
     select('7 of hearts', '7 of diamonds');
     fireEvent.click(take);

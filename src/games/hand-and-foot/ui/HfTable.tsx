@@ -197,7 +197,8 @@ function Actions(props: {
     <>
       {drawStep ? (
         <Action
-          label={`Take the discard pile ${pickupWith(selected.length) ?? 'with the selected pair'}`}
+          // Short while disabled, so that on a phone it takes one line: the discard pile's own name says how to take it.
+          label={`Take the discard pile${pickupWith(selected.length) ? ` ${pickupWith(selected.length)}` : ''}`}
           primary
           hinted={hints.move('pickup')}
           disabled={selected.length < 2}

@@ -19,7 +19,9 @@ export const glossaryEntrySchema = z
 
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
-/** The anchor of a term on a glossary page: "discard pile" → "term-discard-pile". */
+/** The anchor of a term on a glossary page: "discard pile" → "term-discard-pile", "Ablagestapel" → "term-ablagestapel". */
 export function termAnchor(term: string): string {
-  return `term-${term.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  // Letters of any script (a Hebrew or German term), without their points and accents: "Ablagestapel", "קְלָף" → "קלף".
+  const bare = term.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return `term-${bare.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}`;
 }

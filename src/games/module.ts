@@ -11,6 +11,7 @@
 import type { GameEngine } from '../engine/game';
 import type { RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
+import type { Lang, OtherLang } from '../i18n/languages';
 import type { LessonAdapter } from '../lessons/adapter';
 
 export interface GameInfo {
@@ -27,6 +28,13 @@ export interface GameInfo {
    * include them.
    */
   readonly askedIn?: readonly ('de' | 'he')[];
+  /**
+   * The languages besides English the game's pages speak (src/i18n/languages.ts): its rule page,
+   * glossary and home at /<lang>/<game>/, from content/<game>/<lang>/ (src/i18n/game-content.ts).
+   */
+  readonly languages?: readonly OtherLang[];
+  /** The language of the rule sheet the catalogue quotes (`quote:`), English unless said. */
+  readonly sourceLanguage?: Lang;
 }
 
 /** A page of the game's own beyond lessons, rules and play, such as a classroom kit. */

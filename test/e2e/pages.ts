@@ -1,5 +1,8 @@
 /** The pages of every registered game, for the browser tests that run on each kind of page. */
+import type { GameModule } from '../../src/games/module';
 import { READY_GAMES } from '../../src/games/registry';
+import { spokenLanguages } from '../../src/i18n/game-languages';
+import type { OtherLang } from '../../src/i18n/languages';
 
 export interface GamePages {
   readonly slug: string;
@@ -24,6 +27,16 @@ export const GAME_PAGES: readonly GamePages[] = READY_GAMES.map((g) => ({
   extras: g.pages.map((p) => `/${g.slug}/${p.slug}/`),
 }));
 
+/** Every page in a language besides English: each language's home, and each game's pages in it. */
+export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path: string }[] = [
+  ...spokenLanguages().map((lang) => ({ lang, path: `/${lang}/` })),
+  ...READY_GAMES.flatMap((game) =>
+    (game.languages ?? []).flatMap((lang) =>
+      ['', 'rules/', 'glossary/'].map((page) => ({ lang, game, path: `/${lang}/${game.slug}/${page}` })),
+    ),
+  ),
+];
+
 /** Every page of the site worth checking, the home page first. */
 export const ALL_PAGES: readonly string[] = [
   '/',
@@ -31,4 +44,5 @@ export const ALL_PAGES: readonly string[] = [
   `/search/?q=cards&game=${READY_GAMES[0]?.slug ?? ''}`,
   '/glossary/',
   ...GAME_PAGES.flatMap((g) => [g.home, g.lesson, g.rules, g.glossary, g.play, g.match, ...g.extras]),
+  ...LANGUAGE_PAGES.map((p) => p.path),
 ];

@@ -18,6 +18,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
   blurb: 'Match by colour, Hebrew letter or action, and call “Echad” when one card is left.',
   prefix: 'EC',
   askedIn: ['he'],
+  languages: ['he', 'yi'],
   ready: true,
   engine,
   lessons: {

@@ -18,6 +18,8 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     'Play equal or higher from hand, face-up and face-down cards; a ½ completes a 3½, 6½ or 9½, and may snatch the turn.',
   prefix: 'MZ',
   askedIn: ['de'],
+  languages: ['de'],
+  sourceLanguage: 'de',
   ready: true,
   engine,
   lessons: {

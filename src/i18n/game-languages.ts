@@ -1,0 +1,35 @@
+/** Which games speak which language, and a game's own words in each: for pages and their routes. */
+import type { GameModule } from '../games/module';
+import { READY_GAMES } from '../games/registry';
+import type { Lang, OtherLang } from './languages';
+import { gameWordsIn } from './read-content';
+
+/** The languages a game's pages exist in, English first. */
+export function languagesOf(game: GameModule): Lang[] {
+  return ['en', ...(game.languages ?? [])];
+}
+
+/** The games with pages in a language. */
+export function gamesIn(lang: Lang): GameModule[] {
+  return READY_GAMES.filter((g) => languagesOf(g).includes(lang));
+}
+
+/** The languages besides English that at least one game speaks. */
+export function spokenLanguages(): OtherLang[] {
+  return [...new Set(READY_GAMES.flatMap((g) => g.languages ?? []))];
+}
+
+/** Route parameters for a page of every game in each of its languages besides English. */
+export function gameLanguagePaths(): {
+  params: { lang: OtherLang; game: string };
+  props: { game: GameModule; lang: OtherLang };
+}[] {
+  return READY_GAMES.flatMap((game) =>
+    (game.languages ?? []).map((lang) => ({ params: { lang, game: game.slug }, props: { game, lang } })),
+  );
+}
+
+/** The game's name, family line and blurb in a language. */
+export function gameWords(game: GameModule, lang: Lang): { name: string; family: string; blurb: string } {
+  return lang === 'en' ? { name: game.name, family: game.family, blurb: game.blurb } : gameWordsIn(game.slug, lang);
+}

@@ -1,0 +1,77 @@
+/**
+ * The kit's words in English: every word a page says around a game's own content (the header, the
+ * navigation, the rule page's headings, the language switcher). This file names the keys; every
+ * other language's catalogue must give each of them (KitWords), or the type check and
+ * test/unit/translations.test.ts fail naming the key. A message with values is a function of them,
+ * so word order and plural forms are the language's own.
+ */
+export const en = {
+  skipLink: 'Skip to content',
+  brand: 'Card Rules Tutor',
+  gamesNav: 'Games',
+  footer:
+    'Rule numbers (OT-18 and so on) are the same everywhere in the tutor: in lessons, verdicts and the rule reference.',
+  updateReady: 'A new version of the tutor is ready.',
+  updateSwitch: 'Switch to it',
+  languagesNav: 'This page in other languages',
+  /** Said in the offered language, to a visitor whose browser prefers it. */
+  offerText: 'This page is also in English.',
+  offerAccept: 'Read it in English',
+  offerDecline: 'No, thank you',
+  homeTitle: 'Learn card games rule by rule',
+  homeLead:
+    'Step-by-step lessons in which every move you try is judged by its numbered rule, a rule reference with one address per rule, and matches against the computer.',
+  homeGames: 'Games in English',
+  allGames: 'All games, in English',
+  gameSections: (game: string) => `${game} sections`,
+  navLessons: (game: string) => `${game}: lessons`,
+  navRules: 'Rules',
+  navGlossary: 'Glossary',
+  navPlay: 'Play a match',
+  lessonsHeading: 'Lessons',
+  lessonsElsewhere: 'The lessons, the practice and the match against the computer are in English for now:',
+  lessonsLink: (game: string) => `${game} lessons (English)`,
+  lookUpRules: (game: string) => `Look up any rule in the ${game} rules.`,
+  rulesTitle: (game: string) => `${game} rules`,
+  rulesHeading: (game: string) => `${game}: the rules`,
+  rulesLead: (example: string, prefix: string) =>
+    `Every rule has a number and its own address (for example ${example}). Verdicts in the lessons and games link here. Where the original text is unclear, a ruling (${prefix}-A1 and so on) says how the tutor reads it.`,
+  commonGameHeading: 'Where these rules differ from the common game',
+  commonGameIntro: (game: string) => `If you have played ${game} elsewhere, these rules may not be what you expect:`,
+  numberedRules: 'Rules',
+  rulings: 'Rulings: where the text is unclear',
+  readingsConsidered: 'Readings considered:',
+  houseRuleOption: 'This is a house-rule option when you start a match.',
+  switchChanges: 'A house-rule switch changes this rule:',
+  switchSettings: 'What it says under each setting:',
+  sourceText: 'Source text',
+  inCommonGame: 'In the common game:',
+  howWeReadIt: 'How we read it:',
+  settles: 'Settles:',
+  tryIt: 'Try it:',
+  phase: {
+    setup: 'setup',
+    draw: 'draw',
+    play: 'play',
+    layoff: 'lay off',
+    penalty: 'penalty',
+    skip: 'skip',
+    end: 'end',
+    scoring: 'scoring',
+  },
+  glossaryTitle: (game: string) => `${game} glossary`,
+  glossaryHeading: (game: string) => `${game}: words at the table`,
+  glossaryLead: (game: string) => `What each word means in ${game}, and the rules that use it.`,
+  alsoSaid: 'Also said:',
+  glossaryRules: 'Rules:',
+  listSeparator: ', ',
+};
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
+export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

@@ -1,0 +1,145 @@
+/**
+ * The pages in a language besides English, as their readers meet them: the right language and
+ * direction, no kit word left in English, a link to each other version of the page (declared with
+ * hreflang too), and the offer of a language the visitor prefers or chose before, made in that
+ * language and never a switch by itself; with site data blocked, the offer still works for the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READY_GAMES } from '../../src/games/registry';
+import { gameWords, languagesOf } from '../../src/i18n/game-languages';
+import { LANGUAGE_INFO, localePath, type Lang } from '../../src/i18n/languages';
+import { KIT_WORDS } from '../../src/i18n/kit-words';
+import { en } from '../../src/i18n/words/en';
+import { pageReady } from './hydration';
+import { LANGUAGE_PAGES } from './pages';
+
+/**
+ * The kit's English words as they would appear on a page of this game: plain messages and those
+ * filled with the game's name, leaving out any the language writes the same way.
+ */
+function englishKitWords(lang: Lang, gameName: string): string[] {
+  const words = KIT_WORDS[lang] as Record<string, unknown>;
+  const said = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'function'
+        ? [String((value as (...a: string[]) => string)(gameName, 'XX-18'))]
+        : Object.values(value as object).flatMap(said);
+  return Object.entries(en).flatMap(([key, value]) => {
+    const here = new Set(said(words[key]));
+    return said(value).filter((w) => w.trim().length >= 5 && !here.has(w));
+  });
+}
+
+const textOf = (page: Page) => page.locator('body').innerText();
+
+for (const { lang, game, path } of LANGUAGE_PAGES) {
+  test(`${path} is in ${LANGUAGE_INFO[lang].name}, ${LANGUAGE_INFO[lang].dir}, with no kit word in English`, async ({
+    browser,
+  }) => {
+    // As its readers' browsers are set (an English one is offered the English page, in English).
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    await page.goto(path);
+    await pageReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', LANGUAGE_INFO[lang].dir);
+    const text = await textOf(page);
+    const name = game ? gameWords(game, 'en').name : '';
+    expect(englishKitWords(lang, name).filter((w) => text.includes(w))).toEqual([]);
+    // Every link to the English site says it goes to English.
+    for (const link of await page.locator('main a[href^="/"]:not([href^="/' + lang + '/"])').all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      if (!href.startsWith('/r/')) await expect(link, href).toHaveAttribute('hreflang', 'en');
+    }
+    await context.close();
+  });
+}
+
+for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
+  for (const page of ['', 'rules/', 'glossary/']) {
+    const english = `/${game.slug}/${page}`;
+    test(`${english} links each of its other languages, and declares them`, async ({ page: tab }) => {
+      await tab.goto(english);
+      const switcher = tab.getByRole('navigation', { name: KIT_WORDS.en.languagesNav });
+      for (const lang of languagesOf(game).filter((l) => l !== 'en')) {
+        const link = switcher.getByRole('link', { name: LANGUAGE_INFO[lang].name });
+        await expect(link).toHaveAttribute('href', localePath(english, lang));
+        await expect(link).toHaveAttribute('hreflang', lang);
+        await expect(link).toHaveAttribute('lang', lang);
+        await expect(tab.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+          'href',
+          localePath(english, lang),
+        );
+        // And the other version links back.
+        await tab.goto(localePath(english, lang));
+        await expect(
+          tab.getByRole('navigation', { name: KIT_WORDS[lang].languagesNav }).getByRole('link', { name: 'English' }),
+        ).toHaveAttribute('href', english);
+        await tab.goto(english);
+      }
+    });
+  }
+}
+
+const offered = READY_GAMES.find((g) => g.languages?.includes('de'));
+if (offered) {
+  const rules = `/${offered.slug}/rules/`;
+  const de = KIT_WORDS.de;
+
+  test.describe('a browser that prefers German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('is offered the German page, in German, and stays where it is until it says yes', async ({ page }) => {
+      await page.goto(rules);
+      const offer = page.locator('#language-offer');
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', 'de');
+      await expect(offer).toContainText(de.offerText);
+      await expect(page).toHaveURL(rules);
+      await offer.getByRole('link', { name: de.offerAccept }).click();
+      await expect(page).toHaveURL(`/de${rules}`);
+      await expect(page.locator('#language-offer')).toBeHidden();
+    });
+
+    test('that says no thank you is not asked again', async ({ page }) => {
+      await page.goto(rules);
+      await page.getByRole('button', { name: de.offerDecline }).click();
+      await expect(page.locator('#language-offer')).toBeHidden();
+      await page.goto(`/${offered.slug}/`);
+      await pageReady(page);
+      await expect(page.locator('#language-offer')).toBeHidden();
+    });
+
+    test('with site data blocked, the offer is still made and declined for the page', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      await page.goto(rules);
+      await page.getByRole('button', { name: de.offerDecline }).click();
+      await expect(page.locator('#language-offer')).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a language chosen once is offered on the next page that has it, and an English browser is not asked otherwise', async ({
+    page,
+  }) => {
+    await page.goto(rules);
+    await pageReady(page);
+    await expect(page.locator('#language-offer')).toBeHidden();
+    await page
+      .getByRole('navigation', { name: KIT_WORDS.en.languagesNav })
+      .getByRole('link', { name: 'Deutsch' })
+      .click();
+    await expect(page).toHaveURL(`/de${rules}`);
+    await page.goto(`/${offered.slug}/glossary/`);
+    await expect(page.locator('#language-offer')).toContainText(de.offerText);
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * Every game's content in each language it declares (content/<game>/<lang>/, src/i18n/game-content.ts)
+ * against the English: the catalogue has every entry, message, case and placeholder; the glossary
+ * every entry with the same rules; the table of terms the words the kit asks for; and the kit's
+ * words (src/i18n/words/) every key in every language. Also kept: no English on those pages except
+ * names, and Yiddish in one spelling.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { READY_GAMES } from '../../src/games/registry';
+import { catalogueIn, gameWordsIn, glossaryIn, termsIn } from '../../src/i18n/read-content';
+import { mergeCatalogue } from '../../src/i18n/game-content';
+import { KIT_WORDS } from '../../src/i18n/kit-words';
+import { en } from '../../src/i18n/words/en';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { catalogueSchema } from '../../src/engine/catalogue';
+
+/** Keys a language's words must have, however deep: "phase.setup". */
+function keysOf(words: object, prefix = ''): string[] {
+  return Object.entries(words).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('the kit’s words', () => {
+  test('in Yiddish are written in one spelling', () => {
+    const texts = keysOf(KIT_WORDS.yi).map((k) => String(k.split('.').reduce((o: any, p) => o[p], KIT_WORDS.yi)));
+    expect(texts.flatMap((t) => yiddishSpellingProblems(t).map((p) => `${p}: ${t}`))).toEqual([]);
+  });
+
+  test.each(LANGUAGES.map((l) => [l]))('%s has every key of the English catalogue, of the same kind', (lang) => {
+    const words = KIT_WORDS[lang];
+    expect(keysOf(words).sort()).toEqual(keysOf(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(typeof words[key], key).toBe(typeof en[key]);
+  });
+});
+
+/**
+ * Yiddish in one spelling: the double letters as one character (װ, ײ), never two letters, except
+ * yod-yod before a hiriq (ייִדיש). (Vav-yod is left to the reader: it is ױ or a vav and a yod.)
+ */
+function yiddishSpellingProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (/\u05D5\u05D5/.test(text)) problems.push('two vavs where the letter װ belongs');
+  if (/\u05D9\u05D9(?!\u05B4)/.test(text)) problems.push('two yods where the letter ײ belongs');
+  return problems;
+}
+
+for (const game of READY_GAMES) {
+  for (const lang of game.languages ?? []) {
+    describe(`${game.name} in ${lang}`, () => {
+      test('has its files', () => {
+        for (const f of ['game.yaml', 'terms.yaml', 'rules.yaml', 'glossary.yaml'])
+          expect(existsSync(`content/${game.slug}/${lang}/${f}`), f).toBe(true);
+      });
+
+      test('its catalogue has every entry, message, case and placeholder of the English one', () => {
+        expect(() => catalogueIn(game.slug, lang)).not.toThrow();
+        expect(catalogueIn(game.slug, lang).map((r) => r.id)).toEqual(catalogueIn(game.slug, 'en').map((r) => r.id));
+      });
+
+      test('every rule says how players of the language ask for it', () => {
+        const thin = catalogueIn(game.slug, lang)
+          .filter((r) => r.asked.length < 2)
+          .map((r) => r.id);
+        expect(thin).toEqual([]);
+      });
+
+      test('its glossary has the English entries, linking the same rules', () => {
+        const english = glossaryIn(game.slug, 'en');
+        const here = glossaryIn(game.slug, lang);
+        expect(here.map((e) => e.rules)).toEqual(english.map((e) => e.rules));
+      });
+
+      test('its table of terms names the player and what the kit asks for', () => {
+        const terms = termsIn(game.slug, lang);
+        expect(terms['player.you']).toBeTruthy();
+        expect(terms['player.other']).toContain('{n}');
+        expect(gameWordsIn(game.slug, lang).name).toBeTruthy();
+      });
+
+      if (lang === 'yi')
+        test('is written in one spelling', () => {
+          const texts = [
+            ...catalogueIn(game.slug, lang).flatMap((r) => [r.title, r.text, r.common ?? '', ...r.asked]),
+            ...glossaryIn(game.slug, lang).flatMap((e) => [e.term, e.meaning, ...e.also]),
+            ...Object.values(termsIn(game.slug, lang)),
+          ];
+          const problems = texts.flatMap((t) => yiddishSpellingProblems(t).map((p) => `${p}: ${t.slice(0, 60)}`));
+          expect(problems).toEqual([]);
+        });
+    });
+  }
+}
+
+describe('a translated catalogue that does not match the English one', () => {
+  const english = catalogueSchema.parse([
+    {
+      id: 'XX-01',
+      title: 'One rule',
+      phase: 'play',
+      text: 'The text of the rule.',
+      quote: 'a quote',
+      refused: { low: '{card} is lower than {top}.', other: 'No.' },
+    },
+    {
+      id: 'XX-02',
+      title: 'Two rule',
+      phase: 'play',
+      text: 'The text of the rule.',
+      quote: 'a quote',
+      common: 'Elsewhere.',
+    },
+  ]);
+  const fine = [
+    {
+      id: 'XX-01',
+      title: 'Eins',
+      text: 'Der Text der Regel.',
+      asked: [],
+      refused: { low: '{card} ist niedriger als {top}.', other: 'Nein.' },
+    },
+    { id: 'XX-02', title: 'Zwei', text: 'Der Text der Regel.', asked: [], common: 'Anderswo.' },
+  ];
+
+  test('merges into the English structure when everything matches', () => {
+    const merged = mergeCatalogue(english, fine, 'de/rules.yaml');
+    expect(merged.map((r) => [r.id, r.title, r.phase, r.quote])).toEqual([
+      ['XX-01', 'Eins', 'play', 'a quote'],
+      ['XX-02', 'Zwei', 'play', 'a quote'],
+    ]);
+  });
+
+  test.each([
+    ['a missing entry', [fine[0]!], 'XX-02 is missing'],
+    [
+      'a missing placeholder',
+      [{ ...fine[0]!, refused: { low: '{card} ist zu niedrig.', other: 'Nein.' } }, fine[1]!],
+      'XX-01.refused.low: {top} is missing',
+    ],
+    [
+      'a case of its own',
+      [{ ...fine[0]!, refused: { low: '{card} {top}', other: 'Nein.', extra: 'x' } }, fine[1]!],
+      'XX-01.refused: case "extra" is not in English',
+    ],
+    ['a missing note on the common game', [fine[0]!, { ...fine[1]!, common: undefined }], 'XX-02: common is missing'],
+    ['entries in another order', [fine[1]!, fine[0]!], "XX-01 is not in the English file's place (1)"],
+  ])('fails on %s, naming the file and the rule', (_what, translated, problem) => {
+    expect(() => mergeCatalogue(english, translated as never, 'content/xx/de/rules.yaml')).toThrow(problem);
+    expect(() => mergeCatalogue(english, translated as never, 'content/xx/de/rules.yaml')).toThrow(
+      'content/xx/de/rules.yaml',
+    );
+  });
+});

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { READY_GAMES } from '../../src/games/registry';
-import { documentsFromFiles } from '../../src/search/catalogue-files';
+import { documentsIn } from '../../src/search/index-of-language';
 import { answer, buildIndex, type RuleIndex } from '../../src/search/engine';
 import { questionsOf, type SearchQuestion } from '../../src/search/questions';
 
@@ -27,7 +27,7 @@ export interface Quality {
 export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second';
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
-  const index = buildIndex(documentsFromFiles(READY_GAMES));
+  const index = buildIndex(documentsIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
     const questions =
@@ -74,7 +74,7 @@ export function searchFigures(which: QuestionSet = 'tuning'): Record<string, unk
 /** What the search fetches on its first question: the index's entries, gzipped as served. */
 export function searchIndexWeight(): Record<string, unknown> {
   const file = 'dist/search-index.json';
-  const entries = documentsFromFiles(READY_GAMES);
+  const entries = documentsIn('en', READY_GAMES);
   const json = existsSync(file) ? readFileSync(file) : Buffer.from(JSON.stringify(entries));
   const started = performance.now();
   buildIndex(entries);

@@ -8,21 +8,28 @@ import type { SearchDocument } from './documents';
 import { answer, buildIndex, type RuleIndex } from './engine';
 import { excerptOf, type Excerpt, type Piece } from './excerpt';
 import { quoted } from './results';
+import { aroundQuestion, fillIn, pluralOf, type SearchWords } from './words';
 
-let index: Promise<RuleIndex> | null = null;
+const indexes = new Map<string, Promise<RuleIndex>>();
 
-/** The search's index, made on first use and kept for the page's life. */
-export function loadIndex(): Promise<RuleIndex> {
-  index ??= fetch('/search-index.json')
+/**
+ * The search's index of a language (/search-index.json, /de/search-index.json …), made on first use
+ * and kept for the page's life.
+ */
+export function loadIndex(url = '/search-index.json'): Promise<RuleIndex> {
+  const made = indexes.get(url);
+  if (made) return made;
+  const index = fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`the search index answered ${response.status}`);
       return response.json() as Promise<SearchDocument[]>;
     })
     .then(buildIndex)
     .catch((error: unknown) => {
-      index = null; // a later question tries again
+      indexes.delete(url); // a later question tries again
       throw error;
     });
+  indexes.set(url, index);
   return index;
 }
 
@@ -43,11 +50,16 @@ export interface SearchAnswer {
   readonly didYouMean: string | null;
 }
 
-const KIND_WORDS = { rule: 'Rule', ruling: 'Ruling', term: 'Glossary' } as const;
-
-function toResult(document: SearchDocument, terms: readonly string[]): RuleResult {
-  const where = document.kind === 'term' ? `${document.gameName} · Glossary` : `${document.gameName} · ${KIND_WORDS[document.kind]} ${document.number}`;
-  return { href: document.href, where, title: document.title, excerpt: excerptOf(document.text, document.asked, terms) };
+function toResult(document: SearchDocument, terms: readonly string[], words: SearchWords): RuleResult {
+  const kind = words.kinds[document.kind];
+  const where =
+    document.kind === 'term' ? `${document.gameName} · ${kind}` : `${document.gameName} · ${kind} ${document.number}`;
+  return {
+    href: document.href,
+    where,
+    title: document.title,
+    excerpt: excerptOf(document.text, document.asked, terms),
+  };
 }
 
 /**
@@ -59,29 +71,31 @@ export async function searchRules(
   game: string,
   where: string,
   known: ReadonlyMap<string, string>,
+  words: SearchWords,
+  url?: string,
 ): Promise<SearchAnswer> {
   const number = readRuleNumber(question);
-  if (number !== null && !known.has(number)) return { results: [], message: `There is no rule ${number}.`, didYouMean: null };
+  if (number !== null && !known.has(number))
+    return { results: [], message: fillIn(words.noSuchRule, { number }), didYouMean: null };
   let ready: RuleIndex;
   try {
-    ready = await loadIndex();
+    ready = await loadIndex(url);
   } catch {
-    return { results: [], message: 'The search index could not be loaded. The rule page of each game lists every rule.', didYouMean: null };
+    return { results: [], message: words.notLoaded, didYouMean: null };
   }
   const found = answer(ready, question, game);
-  const results = found.found.map((f) => toResult(f.document, f.terms));
+  const results = found.found.map((f) => toResult(f.document, f.terms, words));
   const n = results.length;
-  const asked = quoted(question);
+  const values = { n, question: quoted(question), where };
   let message: string;
-  if (n === 0) message = `No rule matches “${asked}” in ${where}. Try other words, or a rule number.`;
-  else if (found.closest) message = `No rule matches “${asked}” exactly in ${where}. The closest ${n === 1 ? 'one' : n}:`;
-  else message = `${n} ${n === 1 ? 'rule' : 'rules'} for “${asked}” in ${where}.`;
+  if (n === 0) message = fillIn(words.nothing, values);
+  else message = fillIn(pluralOf(found.closest ? words.closest : words.found, n, words.lang), values);
   return { results, message, didYouMean: found.didYouMean };
 }
 
 /** A rule's title and words, by its number, from the index: what the rules panel shows. */
-export async function ruleByNumber(id: string): Promise<SearchDocument | undefined> {
-  const fields = (await loadIndex()).search.getStoredFields(id);
+export async function ruleByNumber(id: string, url?: string): Promise<SearchDocument | undefined> {
+  const fields = (await loadIndex(url)).search.getStoredFields(id);
   return fields === undefined ? undefined : ({ id, ...fields } as unknown as SearchDocument);
 }
 
@@ -96,7 +110,7 @@ function excerptNodes(pieces: readonly Piece[]): Node[] {
 }
 
 /** The results as list items: where the rule is, its title as a link, its words with the match marked. */
-export function resultItems(results: readonly RuleResult[]): HTMLLIElement[] {
+export function resultItems(results: readonly RuleResult[], words: SearchWords): HTMLLIElement[] {
   return results.map((r) => {
     const item = document.createElement('li');
     const where = document.createElement('p');
@@ -111,9 +125,11 @@ export function resultItems(results: readonly RuleResult[]): HTMLLIElement[] {
       // A way of asking, in the asker's words and direction (a Hebrew question reads right to left).
       const quote = document.createElement('q');
       quote.dir = 'auto';
-      if (/[\u0590-\u05ff]/.test(r.excerpt.pieces.map((p) => p.text).join(''))) quote.lang = 'he';
+      // On a page in English, a line in Hebrew letters is marked Hebrew; a Yiddish or Hebrew page's lines are its own language.
+      const hebrewPage = words.lang === 'he' || words.lang === 'yi';
+      if (!hebrewPage && /[\u0590-\u05ff]/.test(r.excerpt.pieces.map((p) => p.text).join(''))) quote.lang = 'he';
       quote.append(...excerptNodes(r.excerpt.pieces));
-      excerpt.append('Asked as: ', quote);
+      excerpt.append(words.askedAs, quote);
     } else {
       excerpt.append(...excerptNodes(r.excerpt.pieces));
     }
@@ -126,13 +142,18 @@ export function resultItems(results: readonly RuleResult[]): HTMLLIElement[] {
  * "Did you mean …?" with the corrected question as a link to its search, or nothing. `href` gives
  * the link's address for a question (the search page's own address, or "#" where a click runs it).
  */
-export function suggestionNodes(didYouMean: string | null, href: (question: string) => string): Node[] {
+export function suggestionNodes(
+  didYouMean: string | null,
+  href: (question: string) => string,
+  words: SearchWords,
+): Node[] {
   if (didYouMean === null) return [];
+  const [before, after] = aroundQuestion(words.didYouMean);
   const link = document.createElement('a');
   link.href = href(didYouMean);
   link.textContent = didYouMean;
   link.dataset.question = didYouMean;
-  return [document.createTextNode('Did you mean '), link, document.createTextNode('?')];
+  return [document.createTextNode(before), link, document.createTextNode(after)];
 }
 
 /** Where a page shows answers: the results' list, the "did you mean" line and the status line. */
@@ -150,6 +171,8 @@ export interface AnswerView {
 export function answerer(
   view: AnswerView,
   href: (question: string, game: string) => string,
+  words: SearchWords,
+  url?: string,
 ): (question: string, game: string, where: string, known: ReadonlyMap<string, string>) => Promise<boolean> {
   let asked = 0;
   return async (question, game, where, known) => {
@@ -160,10 +183,10 @@ export function answerer(
       view.status.textContent = '';
       return false;
     }
-    const answer = await searchRules(question, game, where, known);
+    const answer = await searchRules(question, game, where, known, words, url);
     if (mine !== asked) return false; // a later question is on its way
-    view.list.replaceChildren(...resultItems(answer.results));
-    view.suggestion.replaceChildren(...suggestionNodes(answer.didYouMean, (q) => href(q, game)));
+    view.list.replaceChildren(...resultItems(answer.results, words));
+    view.suggestion.replaceChildren(...suggestionNodes(answer.didYouMean, (q) => href(q, game), words));
     view.status.textContent = answer.message;
     return true;
   };

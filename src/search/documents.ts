@@ -7,6 +7,7 @@ import type { RuleEntry } from '../engine/catalogue';
 import type { GlossaryEntry } from '../engine/glossary';
 import { termAnchor } from '../engine/glossary';
 import { ruleHref } from '../engine/rule-anchor';
+import { localePath, type Lang } from '../i18n/languages';
 
 export interface SearchDocument {
   /** The rule number (OT-18), or "<game>/<term>" for a glossary word. */
@@ -28,11 +29,12 @@ export interface GameNames {
   readonly name: string;
 }
 
-/** A game's rules, rulings and glossary words as the search indexes them. */
+/** A game's rules, rulings and glossary words as the search indexes them, linking its pages in `lang`. */
 export function documentsOf(
   game: GameNames,
   rules: readonly Pick<RuleEntry, 'id' | 'kind' | 'title' | 'text' | 'asked'>[],
   glossary: readonly Pick<GlossaryEntry, 'term' | 'also' | 'hebrew' | 'meaning'>[],
+  lang: Lang = 'en',
 ): SearchDocument[] {
   const base = { game: game.slug, gameName: game.name };
   return [
@@ -44,7 +46,7 @@ export function documentsOf(
       title: r.title,
       text: r.text,
       asked: r.asked.join('\n'),
-      href: ruleHref(`/${game.slug}/rules/`, r.id),
+      href: ruleHref(localePath(`/${game.slug}/rules/`, lang), r.id),
     })),
     ...glossary.map((g) => ({
       ...base,
@@ -54,7 +56,7 @@ export function documentsOf(
       title: g.term,
       text: g.meaning,
       asked: [...g.also, ...(g.hebrew === undefined ? [] : [g.hebrew])].join('\n'),
-      href: `/${game.slug}/glossary/#${termAnchor(g.term)}`,
+      href: `${localePath(`/${game.slug}/glossary/`, lang)}#${termAnchor(g.term)}`,
     })),
   ];
 }

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { gameWords, languagesOf } from '../../src/i18n/game-languages';
-import { LANGUAGE_INFO, localePath, type Lang } from '../../src/i18n/languages';
+import { LANGUAGE_INFO, localePath, type Lang, type OtherLang } from '../../src/i18n/languages';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { en } from '../../src/i18n/words/en';
 import { pageReady } from './hydration';
@@ -141,5 +141,39 @@ if (offered) {
     await expect(page).toHaveURL(`/de${rules}`);
     await page.goto(`/${offered.slug}/glossary/`);
     await expect(page.locator('#language-offer')).toContainText(de.offerText);
+  });
+}
+
+/** A question in the language, and a rule that answers it, for each language's search page. */
+const ASKED: readonly { lang: OtherLang; question: string; rule: string; game: string }[] = [
+  { lang: 'de', question: 'wer darf anfangen', rule: 'MZ-08', game: 'mezza' },
+  { lang: 'he', question: 'מי מתחיל', rule: 'EC-12', game: 'echad' },
+  { lang: 'yi', question: 'װער הײבט אָן', rule: 'EC-12', game: 'echad' },
+];
+
+for (const { lang, question, rule, game } of ASKED.filter((a) =>
+  READY_GAMES.some((g) => g.slug === a.game && g.languages?.includes(a.lang)),
+)) {
+  test(`the header's search on a ${LANGUAGE_INFO[lang].name} page answers in ${LANGUAGE_INFO[lang].name}, linking the rule pages in it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/${game}/rules/`);
+    const words = KIT_WORDS[lang];
+    const box = page.getByRole('search', { name: words.searchLabel }).first();
+    await box.getByRole('searchbox').fill(question);
+    await box.getByRole('button', { name: words.searchButton }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/${lang}/search/\\?`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const results = page.getByRole('list', { name: words.rulesFound }).getByRole('link');
+    await expect(results.first()).toBeVisible();
+    const top = await results.evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(top).toContain(`/${lang}/${game}/rules/#${rule.toLowerCase()}`);
+    // What the search says is said in the language.
+    const status = (await page.locator('#search-status').textContent()) ?? '';
+    expect(status).not.toMatch(/rules? for|No rule matches/);
+    expect(englishKitWords(lang, '').filter((w) => status.includes(w))).toEqual([]);
+    await context.close();
   });
 }

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../src/games/module';
 import { READY_GAMES } from '../../src/games/registry';
 import { spokenLanguages } from '../../src/i18n/game-languages';
+import { glossaryIn } from '../../src/i18n/read-content';
 import type { OtherLang } from '../../src/i18n/languages';
 
 export interface GamePages {
@@ -29,7 +30,15 @@ export const GAME_PAGES: readonly GamePages[] = READY_GAMES.map((g) => ({
 
 /** Every page in a language besides English: each language's home, and each game's pages in it. */
 export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path: string }[] = [
-  ...spokenLanguages().map((lang) => ({ lang, path: `/${lang}/` })),
+  ...spokenLanguages().flatMap((lang) => {
+    // The search page with results on it: the first word of the language's first game's glossary asked.
+    const game = READY_GAMES.find((g) => g.languages?.includes(lang));
+    const word = game ? (glossaryIn(game.slug, lang)[0]?.term ?? '') : '';
+    return [
+      { lang, path: `/${lang}/` },
+      { lang, path: `/${lang}/search/?${new URLSearchParams({ q: word })}` },
+    ];
+  }),
   ...READY_GAMES.flatMap((game) =>
     (game.languages ?? []).flatMap((lang) =>
       ['', 'rules/', 'glossary/'].map((page) => ({ lang, game, path: `/${lang}/${game.slug}/${page}` })),

@@ -17,14 +17,19 @@ import { catalogueSchema } from '../../src/engine/catalogue';
 
 /** Keys a language's words must have, however deep: "phase.setup". */
 function keysOf(words: object, prefix = ''): string[] {
+  // A plural message ({ one, other } …) is one message: each language has the forms its plural rules need.
+  const leaf = (v: unknown) => typeof v !== 'object' || v === null || 'other' in v;
   return Object.entries(words).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    leaf(v) ? [`${prefix}${k}`] : keysOf(v as object, `${prefix}${k}.`),
   );
 }
 
 describe('the kit’s words', () => {
   test('in Yiddish are written in one spelling', () => {
-    const texts = keysOf(KIT_WORDS.yi).map((k) => String(k.split('.').reduce((o: any, p) => o[p], KIT_WORDS.yi)));
+    // Every string, however deep; a message with values is read as its source, whose words are the Yiddish ones.
+    const stringsOf = (v: unknown): string[] =>
+      typeof v === 'object' && v !== null ? Object.values(v).flatMap(stringsOf) : [String(v)];
+    const texts = stringsOf(KIT_WORDS.yi);
     expect(texts.flatMap((t) => yiddishSpellingProblems(t).map((p) => `${p}: ${t}`))).toEqual([]);
   });
 

@@ -60,4 +60,28 @@ export const de = {
   alsoSaid: 'Auch gesagt:',
   glossaryRules: 'Regeln:',
   listSeparator: ', ',
+  searchLabel: 'In den Regeln suchen',
+  whichGame: 'Welches Spiel',
+  allGamesOption: 'Alle Spiele',
+  searchButton: 'Suchen',
+  searchExample: (rule: string) => `z. B. ${rule}`,
+  searchTitle: 'In den Regeln suchen',
+  searchLead:
+    'Frag mit deinen eigenen Worten („wer darf anfangen?“), nimm ein Wort aus der Spielanleitung oder gib eine Regelnummer ein, um direkt zu ihr zu springen.',
+  rulesFound: 'Gefundene Regeln',
+  search: {
+    lang: 'de',
+    kinds: { rule: 'Regel', ruling: 'Auslegung', term: 'Begriff' },
+    noSuchRule: 'Eine Regel {number} gibt es nicht.',
+    notLoaded: 'Die Suche konnte nicht geladen werden. Die Regelseite jedes Spiels enthält alle Regeln.',
+    nothing: 'Keine Regel passt zu „{question}“ ({where}). Versuch es mit anderen Worten oder einer Regelnummer.',
+    closest: {
+      one: 'Keine Regel passt genau zu „{question}“ ({where}). Am nächsten kommt diese:',
+      other: 'Keine Regel passt genau zu „{question}“ ({where}). Am nächsten kommen diese {n}:',
+    },
+    found: { one: '{n} Regel zu „{question}“ ({where}).', other: '{n} Regeln zu „{question}“ ({where}).' },
+    askedAs: 'Gefragt als: ',
+    didYouMean: 'Meintest du {question}?',
+    allGames: 'alle Spiele',
+  },
 } satisfies KitWords;

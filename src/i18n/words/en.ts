@@ -5,6 +5,8 @@
  * test/unit/translations.test.ts fail naming the key. A message with values is a function of them,
  * so word order and plural forms are the language's own.
  */
+import type { SearchWords } from '../../search/words';
+
 export const en = {
   skipLink: 'Skip to content',
   brand: 'Card Rules Tutor',
@@ -65,13 +67,39 @@ export const en = {
   alsoSaid: 'Also said:',
   glossaryRules: 'Rules:',
   listSeparator: ', ',
+  searchLabel: 'Search the rules',
+  whichGame: 'Which game',
+  allGamesOption: 'All games',
+  searchButton: 'Search',
+  searchExample: (rule: string) => `e.g. ${rule}`,
+  searchTitle: 'Search the rules',
+  searchLead:
+    'Ask in your own words (“what if the draw pile is empty?”), use a game’s own term — in English, in Mezza’s German or in Echad’s Hebrew — or type a rule number to go straight to it.',
+  rulesFound: 'Rules found',
+  search: {
+    lang: 'en' as string,
+    kinds: { rule: 'Rule', ruling: 'Ruling', term: 'Glossary' },
+    noSuchRule: 'There is no rule {number}.',
+    notLoaded: 'The search index could not be loaded. The rule page of each game lists every rule.',
+    nothing: 'No rule matches “{question}” in {where}. Try other words, or a rule number.',
+    closest: {
+      one: 'No rule matches “{question}” exactly in {where}. The closest one:',
+      other: 'No rule matches “{question}” exactly in {where}. The closest {n}:',
+    },
+    found: { one: '{n} rule for “{question}” in {where}.', other: '{n} rules for “{question}” in {where}.' },
+    askedAs: 'Asked as: ',
+    didYouMean: 'Did you mean {question}?',
+    allGames: 'all games',
+  },
 };
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends SearchWords
+  ? SearchWords
+  : T extends string
+    ? string
+    : T extends (...args: infer A) => string
+      ? (...args: A) => string
+      : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
 export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

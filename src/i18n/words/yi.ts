@@ -59,4 +59,28 @@ export const yi = {
   alsoSaid: 'מע זאָגט אױך:',
   glossaryRules: 'כּללים:',
   listSeparator: ', ',
+  searchLabel: 'זוך אין די כּללים',
+  whichGame: 'װעלכע שפּיל',
+  allGamesOption: 'אַלע שפּילן',
+  searchButton: 'זוך',
+  searchExample: (rule: string) => `למשל ${rule}`,
+  searchTitle: 'זוך אין די כּללים',
+  searchLead:
+    'פֿרעג מיט דײַנע אײגענע װערטער („װער הײבט אָן?“), ניץ אַ װאָרט פֿון דער שפּיל, אָדער שרײַב אַ נומער פֿון אַ כּלל כּדי צו קומען גלײַך צו אים.',
+  rulesFound: 'געפֿונענע כּללים',
+  search: {
+    lang: 'yi',
+    kinds: { rule: 'כּלל', ruling: 'פּסק', term: 'װערטערבוך' },
+    noSuchRule: 'עס איז נישטאָ קײן כּלל {number}.',
+    notLoaded: 'מע האָט נישט געקענט לאָדן דאָס זוכן. די כּללים־בלאַט פֿון יעדער שפּיל האָט אַלע כּללים.',
+    nothing: 'קײן כּלל פּאַסט נישט צו „{question}“ ({where}). פּרוּװ אַנדערע װערטער אָדער אַ נומער פֿון אַ כּלל.',
+    closest: {
+      one: 'קײן כּלל פּאַסט נישט פּונקט צו „{question}“ ({where}). דער נאָענטסטער:',
+      other: 'קײן כּלל פּאַסט נישט פּונקט צו „{question}“ ({where}). די {n} נאָענטסטע:',
+    },
+    found: { one: 'אײן כּלל צו „{question}“ ({where}).', other: '{n} כּללים צו „{question}“ ({where}).' },
+    askedAs: 'געפֿרעגט אַזױ: ',
+    didYouMean: 'האָסטו געמײנט {question}?',
+    allGames: 'אַלע שפּילן',
+  },
 } satisfies KitWords;

@@ -1,0 +1,43 @@
+/**
+ * What the search says, in the page's language: plain data (templates with {placeholders} and a
+ * form per plural category), so a page hands it to the browser as JSON and the search fills it
+ * there. Plural forms are the language's own, chosen by Intl.PluralRules.
+ */
+
+/** A message with a form per plural category the language uses ("one", "two", "other" …). */
+export type PluralMessage = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+export interface SearchWords {
+  /** The language, for its plural rules. */
+  readonly lang: string;
+  readonly kinds: { readonly rule: string; readonly ruling: string; readonly term: string };
+  /** {number} */
+  readonly noSuchRule: string;
+  readonly notLoaded: string;
+  /** {question} {where} */
+  readonly nothing: string;
+  /** {n} {question} {where} */
+  readonly closest: PluralMessage;
+  readonly found: PluralMessage;
+  readonly askedAs: string;
+  /** {question}: the corrected question, a link. */
+  readonly didYouMean: string;
+  readonly allGames: string;
+}
+
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}
+
+/** The form of a plural message for n, by the language's rules. */
+export function pluralOf(message: PluralMessage, n: number, lang: string): string {
+  return message[new Intl.PluralRules(lang).select(n)] ?? message.other;
+}
+
+/** "Did you mean {question}?" split around the question, for a link in the middle. */
+export function aroundQuestion(template: string): [string, string] {
+  const [before = '', after = ''] = template.split('{question}');
+  return [before, after];
+}

@@ -51,9 +51,16 @@ for (const game of READY_GAMES) {
     await expect(summary).toContainText('Questions answered: 10');
     const before = await summary.textContent();
     expect(before).toMatch(/Learning: [1-9]/);
+    // By part of the game: the table's counts add up to the summary's, part by part.
+    const parts = page.getByRole('table', { name: 'By part of the game' });
+    const learning = Number(/Learning: (\d+)/.exec(before ?? '')?.[1]);
+    const column = await parts.locator('tbody tr td:nth-of-type(2)').allTextContents();
+    expect(column.reduce((sum, n) => sum + Number(n), 0)).toBe(learning);
+    const table = await parts.innerText();
     await page.reload();
     await pageReady(page);
     await expect(summary).toHaveText(before ?? '');
+    expect(await parts.innerText()).toBe(table);
     expect(errors).toEqual([]);
   });
 

@@ -32,6 +32,8 @@ export interface PracticeProps {
   /** Every rule the lessons teach, in their order. */
   readonly order: readonly string[];
   readonly teaching: readonly Teaching[];
+  /** The part of the game each rule belongs to (its phase, in the page's words), in the order the parts come. */
+  readonly parts: readonly { readonly name: string; readonly rules: readonly string[] }[];
 }
 
 /** The rules of the lesson steps done. */
@@ -53,6 +55,7 @@ export function PracticeRound<S, M, O>({
   rulesHref,
   order,
   teaching,
+  parts,
   kit,
   game,
 }: PracticeProps & { kit: StepKit<S, M>; game: PracticeGame<S, M, O> }) {
@@ -167,6 +170,7 @@ export function PracticeRound<S, M, O>({
         mastery={mastery}
         met={start.met}
         order={order}
+        parts={parts}
         messages={messages}
         rulesHref={rulesHref}
         onPractiseDue={nextQuestion}

@@ -14,4 +14,11 @@ export interface LessonAdapter<S, M> {
   apply(state: S, move: M): S;
   toAct(state: S): number | null;
   readonly ruleIds: readonly string[];
+  /**
+   * Why a position could not arise in a real game, or null when it could. A position can parse and
+   * still be one no game ever reaches (a card played before the rules allow it to be); a lesson
+   * that shows one teaches the rules wrong, so the lesson check refuses it. Optional: a game
+   * without it has its positions checked only by parsePosition.
+   */
+  impossible?(state: S): string | null;
 }

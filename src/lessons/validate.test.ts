@@ -51,7 +51,7 @@ describe('the build report of a broken lesson', () => {
     expect(validateLesson('l.mdx', LESSON, adapter)).toEqual([]);
   });
 
-  test('invalid YAML is reported once, at its line in the file, without the parser\'s own line number', () => {
+  test("invalid YAML is reported once, at its line in the file, without the parser's own line number", () => {
     const broken = LESSON.replace('    say: Hello.', '    say: [Hello.');
     const problems = validateLesson('l.mdx', broken, adapter);
     expect(problems.length).toBeGreaterThan(0);
@@ -104,5 +104,53 @@ describe('who starts a move step', () => {
   test('unless a window is open to the learner there, as the game says', () => {
     expect(validateLesson('l.mdx', LESSON, othersTurn, { mayAct: (_state, seat) => seat === 0 })).toEqual([]);
     expect(validateLesson('l.mdx', LESSON, othersTurn, { mayAct: (_state, seat) => seat === 2 })).toHaveLength(1);
+  });
+});
+
+describe('a position no real game can reach', () => {
+  const QUIZ_STEP = `  - id: second
+    kind: quiz
+    title: Second
+    say: Look.
+    teaches: [KT-01]
+    position: start
+    question: Which?
+    choices: [this, that]
+    answer: 0
+    explain: This.
+`;
+  const withQuiz = LESSON.replace('---\nimport', `${QUIZ_STEP}---\nimport`).replace(
+    '<Step lesson={frontmatter} id="first" />',
+    '<Step lesson={frontmatter} id="first" />\n\n<Step lesson={frontmatter} id="second" />',
+  );
+  const never = { ...game, impossible: () => 'nothing is ever dealt' } as unknown as LessonAdapter<unknown, unknown>;
+
+  test("is refused at the position of every step that shows it, move or quiz, with the game's reason", () => {
+    const problems = validateLesson('l.mdx', withQuiz, never);
+    expect(problems.map((p) => [p.kind, p.step, p.line])).toEqual([
+      ['impossible', 'first', lineOf(withQuiz, 'position: start')],
+      ['impossible', 'second', lineOf(withQuiz, '    position: start\n    question')],
+    ]);
+    expect(formatReport(problems)).toBe(
+      [
+        'Lessons with 2 problems (a position no real game can reach):',
+        `l.mdx:${problems[0]!.line} (step "first"): position: no real game can reach it: nothing is ever dealt`,
+        `l.mdx:${problems[1]!.line} (step "second"): position: no real game can reach it: nothing is ever dealt`,
+      ].join('\n'),
+    );
+  });
+
+  test('is not asked of a game without a judge of positions, and a reachable position passes', () => {
+    expect(validateLesson('l.mdx', withQuiz, adapter)).toEqual([]);
+    const reachable = { ...game, impossible: () => null } as unknown as LessonAdapter<unknown, unknown>;
+    expect(validateLesson('l.mdx', withQuiz, reachable)).toEqual([]);
+  });
+
+  test('the moves of a step with an impossible start are still checked', () => {
+    const refusing = { ...never, check: () => ({ ok: false, rule: 'KT-01', params: {} }) } as unknown as LessonAdapter<
+      unknown,
+      unknown
+    >;
+    expect(validateLesson('l.mdx', LESSON, refusing).map((p) => p.kind)).toEqual(['impossible', 'move']);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Checks a lesson file against its game's engine, so that a lesson can never
  * teach an impossible position: the front matter must fit the schema, every
- * position must parse, every success move must be allowed in its position, and
- * every rule number must exist. Each problem names the file, the line and the step.
+ * position must parse and be one a real game can reach (as the game's
+ * `impossible` says, when it has one), every success move must be allowed in its
+ * position, and every rule number must exist. Each problem names the file, the
+ * line and the step.
  */
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { NotationError } from '../engine/notation';
@@ -11,12 +13,13 @@ import { sequenceOf } from './outcome';
 import { lessonSchema, type Lesson } from './schema';
 
 /** What kind of thing is wrong, for the heading of the build's report. */
-export type ProblemKind = 'yaml' | 'schema' | 'position' | 'move' | 'rule' | 'placement';
+export type ProblemKind = 'yaml' | 'schema' | 'position' | 'impossible' | 'move' | 'rule' | 'placement';
 
 export const PROBLEM_KINDS: Readonly<Record<ProblemKind, string>> = {
   yaml: 'front matter that is not valid YAML',
   schema: 'front matter that does not fit the lesson schema',
   position: 'a position the engine cannot read',
+  impossible: 'a position no real game can reach',
   move: 'a success move the rules do not allow',
   rule: 'a rule number the game does not have',
   placement: 'a step not placed exactly once in the text',
@@ -72,7 +75,8 @@ export function validateLesson(
   options: LessonCheckOptions = {},
 ): LessonProblem[] {
   const parts = splitFrontmatter(text);
-  if (!parts) return [{ file, line: 1, kind: 'yaml', message: 'a lesson starts with front matter between two "---" lines' }];
+  if (!parts)
+    return [{ file, line: 1, kind: 'yaml', message: 'a lesson starts with front matter between two "---" lines' }];
   const lines = new LineCounter();
   const doc = parseDocument(parts.yaml, { lineCounter: lines });
   const lineAt = (offset: number) => parts.firstLine + lines.linePos(offset).line - 1;
@@ -118,7 +122,10 @@ export function validateLesson(
     problems.push({ file, line: lineOf(['steps', i, ...path]), ...(step ? { step: step.id } : {}), kind, message });
   });
   checkBody(lesson, parts.body, (where, message) => {
-    const line = 'offset' in where ? parts.bodyLine + parts.body.slice(0, where.offset).split('\n').length - 1 : lineOf(['steps', where.step, 'id']);
+    const line =
+      'offset' in where
+        ? parts.bodyLine + parts.body.slice(0, where.offset).split('\n').length - 1
+        : lineOf(['steps', where.step, 'id']);
     const step = 'step' in where ? lesson.steps[where.step]?.id : undefined;
     problems.push({ file, line, ...(step ? { step } : {}), kind: 'placement', message });
   });
@@ -133,14 +140,28 @@ function stepIdAt(raw: unknown, index: number): string | undefined {
 
 type Report = (stepIndex: number, path: Path, kind: ProblemKind, message: string) => void;
 
-function positionOf(text: string, game: LessonAdapter<unknown, unknown>, report: (m: string) => void): unknown {
+/**
+ * The step's position as game state, or undefined when it cannot be read. A position that reads
+ * but could not arise in a real game is reported too, and still returned: its moves are checked as
+ * well, so one run names every problem of the step.
+ */
+function positionOf(
+  text: string,
+  game: LessonAdapter<unknown, unknown>,
+  report: (kind: 'position' | 'impossible', m: string) => void,
+): unknown {
+  let state: unknown;
   try {
-    return game.parsePosition(text);
+    state = game.parsePosition(text);
   } catch (e) {
-    if (e instanceof NotationError) report(`position: ${e.message} (at column ${e.column + 1} of "${text}")`);
-    else report(`position: ${(e as Error).message}`);
+    if (e instanceof NotationError)
+      report('position', `position: ${e.message} (at column ${e.column + 1} of "${text}")`);
+    else report('position', `position: ${(e as Error).message}`);
     return undefined;
   }
+  const why = game.impossible?.(state);
+  if (why) report('impossible', `position: no real game can reach it: ${why}`);
+  return state;
 }
 
 function checkSteps(
@@ -158,12 +179,17 @@ function checkSteps(
     });
     if (step.kind === 'quiz') {
       if (step.answer >= step.choices.length) {
-        report(i, ['answer'], 'schema', `answer ${step.answer} is not one of the ${step.choices.length} choices (counting from 0)`);
+        report(
+          i,
+          ['answer'],
+          'schema',
+          `answer ${step.answer} is not one of the ${step.choices.length} choices (counting from 0)`,
+        );
       }
-      if (step.position !== undefined) positionOf(step.position, game, (m) => report(i, ['position'], 'position', m));
+      if (step.position !== undefined) positionOf(step.position, game, (kind, m) => report(i, ['position'], kind, m));
       return;
     }
-    const start = positionOf(step.position, game, (m) => report(i, ['position'], 'position', m));
+    const start = positionOf(step.position, game, (kind, m) => report(i, ['position'], kind, m));
     if (start === undefined) return;
     if (game.toAct(start) !== 0 && !options.mayAct?.(start, 0))
       report(i, ['position'], 'position', 'the learner ("you") must be the one to act in a move step');
@@ -177,7 +203,12 @@ function checkSteps(
         }
         const verdict = game.check(state, move);
         if (!verdict.ok) {
-          report(i, ['success', j], 'move', `"${text}" is not allowed in this position (${verdict.rule}), so it cannot count as success`);
+          report(
+            i,
+            ['success', j],
+            'move',
+            `"${text}" is not allowed in this position (${verdict.rule}), so it cannot count as success`,
+          );
           return;
         }
         state = game.apply(state, move);
@@ -191,10 +222,17 @@ function checkSteps(
 type Where = { readonly step: number } | { readonly offset: number };
 
 function checkBody(lesson: Lesson, body: string, report: (where: Where, m: string) => void): void {
-  const placed = [...body.matchAll(/<Step\b[^>]*\bid="([^"]+)"/g)].map((m) => ({ id: m[1] as string, offset: m.index }));
+  const placed = [...body.matchAll(/<Step\b[^>]*\bid="([^"]+)"/g)].map((m) => ({
+    id: m[1] as string,
+    offset: m.index,
+  }));
   lesson.steps.forEach((step, i) => {
     const count = placed.filter((p) => p.id === step.id).length;
-    if (count !== 1) report({ step: i }, `step "${step.id}" must be placed once in the lesson text with <Step lesson={frontmatter} id="${step.id}" />, found ${count}`);
+    if (count !== 1)
+      report(
+        { step: i },
+        `step "${step.id}" must be placed once in the lesson text with <Step lesson={frontmatter} id="${step.id}" />, found ${count}`,
+      );
   });
   for (const { id, offset } of placed) {
     if (!lesson.steps.some((s) => s.id === id)) report({ offset }, `<Step id="${id}" /> names no step of this lesson`);

@@ -1,6 +1,7 @@
 /** Mezza as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
 import { mezza as engine } from './engine';
+import { impossible } from './impossible';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { MEZZA_RULES, MEZZA_RULINGS, type MezzaRuleId } from './rule-ids';
@@ -30,6 +31,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     apply,
     toAct,
     ruleIds: [...MEZZA_RULES, ...MEZZA_RULINGS],
+    impossible,
   },
   practice: mezzaPractice,
   pages: [],

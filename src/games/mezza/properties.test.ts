@@ -2,8 +2,9 @@
  * Whole games played by the computer in every seat, each from its own view, from seeded random
  * deals (2 to 6 players, both decks, both readings of MZ-A3), checking after every move what is
  * Mezza's own: every card of the deck is in exactly one place (hands, face-up, face-down, draw
- * pile, pile, burnt), every move offered and every move made is allowed, and every game ends with
- * each seat placed once. Windows are used before the turn they delay, as at a real table.
+ * pile, pile, burnt), every position met is one the lesson check lets a lesson show (impossible.ts),
+ * every move offered and every move made is allowed, and every game ends with each seat placed
+ * once. Windows are used before the turn they delay, as at a real table.
  *
  * Games can cycle. With the draw pile gone, players can pass one pile round for ever: each picks up
  * what another played and sheds it again in the same order (sets of three never burn when the
@@ -25,6 +26,7 @@ import { describe, expect, test } from 'vitest';
 import { firstToMove, movesOf } from './actors';
 import { botMove } from './bot';
 import { type MezzaCard, deckOf } from './cards';
+import { impossible } from './impossible';
 import { apply, check } from './rules';
 import { setup } from './setup';
 import type { MezzaState } from './state';
@@ -53,6 +55,8 @@ export function playGame(start: MezzaState, tally?: Map<string, number>): { fina
   let s = start;
   let moves = 0;
   let rng = start.rng;
+  const dealt = impossible(start);
+  if (dealt) throw new Error(`the deal: ${dealt}`);
   while (s.status === 'playing') {
     const seat = firstToMove(s);
     if (seat === null) throw new Error('nobody may act while the game is on');
@@ -69,7 +73,7 @@ export function playGame(start: MezzaState, tally?: Map<string, number>): { fina
     if (s.event?.kind === 'burn' && s.pile.length === 0 && tally)
       tally.set('new pile after a burn', (tally.get('new pile after a burn') ?? 0) + 1);
     s = apply(s, move);
-    const problem = cardsProblem(s, deck);
+    const problem = cardsProblem(s, deck) ?? impossible(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the game did not end within ${MOVE_BOUND} moves`);
   }
@@ -81,7 +85,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 describe('seeded whole games', () => {
-  test(`${GAMES} games: every card in one place, only allowed moves, an end and a place for everyone`, () => {
+  test(`${GAMES} games: every card in one place, every position one a lesson may show, only allowed moves, an end and a place for everyone`, () => {
     const lengths: number[] = [];
     const tally = new Map<string, number>();
     fc.assert(

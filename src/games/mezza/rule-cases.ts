@@ -112,6 +112,16 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: true, rule: 'MZ-07', params: { case: 'swap', hand: '2', faceUp: '9½' } },
   },
   {
+    name: 'a swap only between a seat’s own hand and its own face-up cards',
+    source: 'MZ-07: "aus seinem Blatt gegen seine aufgedeckten Karten"',
+    verdict: () => {
+      const s = at(`you: 2 5 8 / 9½ T 7 / #3 | p2: 4 4 4 / #3 / #3 | draw: #50 | step: swap`);
+      const theirs = s.hands[1]?.[0] as MezzaCard;
+      return check(s, { type: 'swap', seat: 0, hand: theirs, faceUp: s.faceUp[0]?.[0] as MezzaCard });
+    },
+    expected: { ok: false, rule: 'MZ-07', params: { case: 'not-yours' } },
+  },
+  {
     name: 'no swap once play has begun',
     source: 'MZ-07: swaps are made "before play"',
     verdict: checkAt(on('5', '2 5 8'), 'swap you 2 9½'),
@@ -138,7 +148,8 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
   },
   {
     name: 'the first turn is the starter’s, by the lowest hand card',
-    source: 'MZ-08: "Der Spieler mit der niedrigsten Karte in seinem Blatt beginnt"; MZ-10: "Die niedrigste Karte ist eine 1/2."',
+    source:
+      'MZ-08: "Der Spieler mit der niedrigsten Karte in seinem Blatt beginnt"; MZ-10: "Die niedrigste Karte ist eine 1/2."',
     verdict: () => turnCheck(at(START_P2), 1),
     expected: { ok: true, rule: 'MZ-08', params: { case: 'starter', player: 'Player 2', lowest: 'a ½' } },
     shows: ['MZ-10'],
@@ -150,7 +161,11 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
       const s = at(START_P2);
       return judge(mezza, s, 0, { type: 'play', cards: (s.hands[0] ?? []).slice(0, 1), from: seatZone('hand', 0) });
     },
-    expected: { ok: false, rule: 'MZ-08', params: { case: 'starter', player: 'You', current: 'Player 2', lowest: 'a ½' } },
+    expected: {
+      ok: false,
+      rule: 'MZ-08',
+      params: { case: 'starter', player: 'You', current: 'Player 2', lowest: 'a ½' },
+    },
   },
   {
     name: 'two to six players',
@@ -812,7 +827,7 @@ export const FACT_CASES: readonly FactCase[] = [
   },
   {
     name: 'two players whose 7s never meet: the third time the same position comes round after a pick-up, the game ends, fewest cards first',
-    source: 'ruling MZ-A16 (the tutor\'s ruling for a game that goes round in circles)',
+    source: "ruling MZ-A16 (the tutor's ruling for a game that goes round in circles)",
     ids: ['MZ-A16'],
     fact: () => {
       const round = ['play 7 7 7', 'pick up', 'play 7', 'pick up'];
@@ -846,7 +861,10 @@ export const FACT_CASES: readonly FactCase[] = [
         rng = chosen.rng;
         s = apply(s, chosen.move);
       }
-      return { actual: [s.status !== 'playing', s.event?.kind, s.drawPile.length > 0], expected: [true, 'circle', true] };
+      return {
+        actual: [s.status !== 'playing', s.event?.kind, s.drawPile.length > 0],
+        expected: [true, 'circle', true],
+      };
     },
   },
   {
@@ -985,7 +1003,12 @@ export const FACT_CASES: readonly FactCase[] = [
       const literal = playOut(at(NINE_AFTER_NINE, { nineHalfOnNineHalf: false }), ['play 9½', 'draw']);
       const house = playOut(at(NINE_AFTER_NINE), ['play 9½', 'draw']);
       return {
-        actual: [literal.step.kind === 'quick', movesOf(literal, 0).map((m) => m.type), pileKinds(literal), house.step.kind],
+        actual: [
+          literal.step.kind === 'quick',
+          movesOf(literal, 0).map((m) => m.type),
+          pileKinds(literal),
+          house.step.kind,
+        ],
         expected: [false, [], '8 9½', 'quick'],
       };
     },

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
-import { gameWords, languagesOf } from '../../src/i18n/game-languages';
+import { gameWords, languagesOf, spokenLanguages } from '../../src/i18n/game-languages';
 import { LANGUAGE_INFO, localePath, type Lang, type OtherLang } from '../../src/i18n/languages';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { en } from '../../src/i18n/words/en';
@@ -175,5 +175,27 @@ for (const { lang, question, rule, game } of ASKED.filter((a) =>
     expect(status).not.toMatch(/rules? for|No rule matches/);
     expect(englishKitWords(lang, '').filter((w) => status.includes(w))).toEqual([]);
     await context.close();
+  });
+}
+
+for (const lang of spokenLanguages()) {
+  test(`a missing address under /${lang}/ gets the not-found page in ${LANGUAGE_INFO[lang].name}, whose rule box opens the rule page in it`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/no-such-page/`);
+    await expect(page).toHaveURL(`/${lang}/404/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const words = KIT_WORDS[lang];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFoundTitle);
+    const game = READY_GAMES.find((g) => g.languages?.includes(lang))!;
+    const box = page.getByLabel(words.lookUpRule);
+    await box.fill(`${game.prefix.toLowerCase()}99`);
+    await box.press('Enter');
+    await expect(page.getByRole('status').and(page.locator('#rule-lookup-message'))).toHaveText(
+      words.search.noSuchRule.replace('{number}', `${game.prefix}-99`),
+    );
+    await box.fill(`${game.prefix}-01`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/${lang}/${game.slug}/rules/#${game.prefix.toLowerCase()}-01`);
   });
 }

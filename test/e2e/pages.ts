@@ -37,6 +37,7 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
     return [
       { lang, path: `/${lang}/` },
       { lang, path: `/${lang}/search/?${new URLSearchParams({ q: word })}` },
+      { lang, path: `/${lang}/404/` },
     ];
   }),
   ...READY_GAMES.flatMap((game) =>

@@ -103,6 +103,8 @@ export interface GamePractice<State, Move, Options> {
   /** Options of the seeded deals questions are taken from, used in turn. */
   readonly deals: readonly Options[];
   tries(state: State, seat: number): readonly PracticeTry<Move>[];
+  /** Rules that refuse some move but are never asked in practice, and why (src/practice/not-asked.ts). */
+  readonly neverAsked: Readonly<Record<string, string>>;
 }
 
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>

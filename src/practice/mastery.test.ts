@@ -71,7 +71,7 @@ describe('kept in the browser', () => {
     const m = recordAnswer(EMPTY_MASTERY, ['XY-01', 'XY-02'], true);
     expect(saveMastery('ottawa', m, storage)).toBe(true);
     expect(loadMastery('ottawa', storage)).toEqual({ mastery: m, broken: [] });
-    expect(loadMastery('echad', storage).mastery).toEqual(EMPTY_MASTERY);
+    expect(loadMastery('a-game', storage).mastery).toEqual(EMPTY_MASTERY);
   });
 
   test('a damaged rule is reset alone, with a notice naming it', () => {

@@ -20,120 +20,6 @@ import { parse } from 'yaml';
 
 const QUESTIONS = 10_000;
 
-/**
- * Rules that refuse some move but are never asked in practice, and why: practice asks about the
- * learner's own cards played on their turn, so rules that refuse only other moves (a draw, a pass,
- * a call-out, the options of a match) or a seat acting out of turn are for "What happens now?"
- * questions, still to come.
- */
-const OPTION = 'a match option, refused at the setup form before any deal';
-const TURN = "a seat acting out of turn, skipped or in a window; practice asks on the learner's own turn";
-const OTHER = 'refuses only moves other than playing a card of the seat (a draw, a pass, a pick-up, a call, a choice)';
-const OVER = 'refuses moves once the deal or the match is over; practice asks during a deal';
-const SINGLE = 'practice tries one card at a time';
-const UNMET = "not the verdict on any card of the seat's in these questions' positions";
-const NEVER_ASKED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  ottawa: {
-    'OT-03': OPTION,
-    'OT-06': OPTION,
-    'OT-15': TURN,
-    'OT-22': OVER,
-    'OT-A1': OTHER,
-    'OT-A12': OTHER,
-    'OT-A2': OTHER,
-    'OT-A5': OTHER,
-    'OT-A7': OTHER,
-  },
-  echad: {
-    'EC-12': TURN,
-    'EC-15': OTHER,
-    'EC-21': 'practice tries say "Echad" whenever the card leaves one',
-    'EC-22': TURN,
-    'EC-24': OVER,
-    'EC-30': OPTION,
-    'EC-33': UNMET,
-    'EC-36': UNMET,
-    'EC-37': TURN,
-    'EC-39': UNMET,
-    'EC-40': OTHER,
-    'EC-43': UNMET,
-    'EC-46': UNMET,
-    'EC-48': OTHER,
-    'EC-A13': TURN,
-    'EC-A16': TURN,
-    'EC-A3': 'practice tries say "Echad" whenever the card leaves one',
-    'EC-A4': OPTION,
-  },
-  mezza: {
-    'MZ-07': OTHER,
-    'MZ-11': TURN,
-    'MZ-50': TURN,
-    'MZ-13': SINGLE,
-    'MZ-14': OTHER,
-    'MZ-17': OTHER,
-    'MZ-18': OTHER,
-    'MZ-20': OTHER,
-    'MZ-23': UNMET,
-    'MZ-27': OTHER,
-    'MZ-28': OTHER,
-    'MZ-32': OVER,
-    'MZ-33': OVER,
-    'MZ-39': TURN,
-    'MZ-40': TURN,
-    'MZ-52': UNMET,
-    'MZ-61': TURN,
-    'MZ-62': TURN,
-    'MZ-63': UNMET,
-    'MZ-A14': OVER,
-    'MZ-A15': UNMET,
-    'MZ-A2': OPTION,
-    'MZ-A5': TURN,
-  },
-  mazzeltof: {
-    'MT-02': OPTION,
-    'MT-23': TURN,
-    'MT-24': UNMET,
-    'MT-26': OTHER,
-    'MT-27': UNMET,
-    'MT-32': OTHER,
-    'MT-34': OTHER,
-    'MT-37': UNMET,
-    'MT-38': 'practice tries cards of the hand and open cards, not the revealed draw pile',
-    'MT-43': TURN,
-    'MT-44': OTHER,
-    'MT-45': OTHER,
-    'MT-46': UNMET,
-    'MT-47': OVER,
-    'MT-A13': OTHER,
-    'MT-A3': OTHER,
-    'MT-A5': OTHER,
-  },
-  'hand-and-foot': {
-    'HF-02': OPTION,
-    'HF-04': OPTION,
-    'HF-06': TURN,
-    'HF-08': OTHER,
-    'HF-11': OTHER,
-    'HF-12': OTHER,
-    'HF-16': SINGLE,
-    'HF-18': UNMET,
-    'HF-20': OTHER,
-    'HF-21': OTHER,
-    'HF-22': OTHER,
-    'HF-23': OTHER,
-    'HF-25': OTHER,
-    'HF-28': UNMET,
-    'HF-32': UNMET,
-    'HF-45': OVER,
-    'HF-A1': TURN,
-    'HF-A11': UNMET,
-    'HF-A17': "practice lays cards only on the partnership's own melds",
-    'HF-A5': OTHER,
-    'HF-A7': OTHER,
-    'HF-A8': OTHER,
-  },
-};
-
 const keyOf = (v: unknown) => JSON.stringify(v);
 const judged = (v: Verdict) => `${v.ok} ${v.rule}`;
 
@@ -192,7 +78,7 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
     for (const v of testing.verdictSamples()) if (!v.ok) refusing.add(v.rule);
     const never = [...refusing].filter((rule) => !asked.has(rule)).sort();
     const titles = messagesFor(game);
-    const reasons = NEVER_ASKED[game.slug] ?? {};
+    const reasons = game.practice.neverAsked;
     console.log(
       `${game.slug}: ${asked.size} refusing rules asked in ${QUESTIONS} questions; never asked:\n` +
         never

@@ -3,6 +3,7 @@
  * started as a meld of its own, and discarded.
  */
 import type { GamePractice } from '../module';
+import { NOT_ASKED } from '../../practice/not-asked';
 import { DEFAULT_OPTIONS, type HfMove, type HfOptions, type HfState } from './state';
 import { handOf, meldsOf, teamOf } from './table';
 
@@ -15,5 +16,30 @@ export const handAndFootPractice: GamePractice<HfState, HfMove, HfOptions> = {
       { move: { type: 'meld', groups: [{ to: null, cards: [card] }] } as HfMove, card },
       { move: { type: 'discard', card } as HfMove, card },
     ]);
+  },
+  // Rules that refuse some move but are never asked in practice, and why.
+  neverAsked: {
+    'HF-02': NOT_ASKED.option,
+    'HF-04': NOT_ASKED.option,
+    'HF-06': NOT_ASKED.turn,
+    'HF-08': NOT_ASKED.other,
+    'HF-11': NOT_ASKED.other,
+    'HF-12': NOT_ASKED.other,
+    'HF-16': NOT_ASKED.single,
+    'HF-18': NOT_ASKED.unmet,
+    'HF-20': NOT_ASKED.other,
+    'HF-21': NOT_ASKED.other,
+    'HF-22': NOT_ASKED.other,
+    'HF-23': NOT_ASKED.other,
+    'HF-25': NOT_ASKED.other,
+    'HF-28': NOT_ASKED.unmet,
+    'HF-32': NOT_ASKED.unmet,
+    'HF-45': NOT_ASKED.over,
+    'HF-A1': NOT_ASKED.turn,
+    'HF-A11': NOT_ASKED.unmet,
+    'HF-A17': "practice lays cards only on the partnership's own melds",
+    'HF-A5': NOT_ASKED.other,
+    'HF-A7': NOT_ASKED.other,
+    'HF-A8': NOT_ASKED.other,
   },
 };

@@ -1,0 +1,15 @@
+/**
+ * Why a rule that refuses some move is never asked in practice: practice asks about the learner's
+ * own cards played on their turn, so rules that refuse only other moves (a draw, a pass, a
+ * call-out, the options of a match) or a seat acting out of turn are for "What happens now?"
+ * questions, still to come. Each game lists its rules of these kinds in its practice module
+ * (`neverAsked`), and test/unit/practice.test.ts checks the list against 10,000 questions.
+ */
+export const NOT_ASKED = {
+  option: 'a match option, refused at the setup form before any deal',
+  turn: "a seat acting out of turn, skipped or in a window; practice asks on the learner's own turn",
+  other: 'refuses only moves other than playing a card of the seat (a draw, a pass, a pick-up, a call, a choice)',
+  over: 'refuses moves once the deal or the match is over; practice asks during a deal',
+  single: 'practice tries one card at a time',
+  unmet: "not the verdict on any card of the seat's in these questions' positions",
+} as const;

@@ -18,15 +18,25 @@ export interface Effect {
   readonly verdict: EchadVerdict;
 }
 
-export interface Answer {
-  readonly state: EchadState;
-  /** The card in question, from the hand. */
-  readonly card: EchadCard;
+/** What lies on the table: the card to match, and after a wild, the card under it and the colour in force. */
+export interface Table {
   readonly top: EchadCard;
   /** The card under a wild on top, which a ruling (EC-A10) may talk about; otherwise null. */
   readonly beneath: EchadCard | null;
   /** The colour in force after a wild on top; null when the top card has its own colour. */
   readonly wildColour: Colour | null;
+}
+
+export function tableOf(state: EchadState): Table {
+  const top = topCard(state);
+  if (top.kind !== 'wild') return { top, beneath: null, wildColour: null };
+  return { top, beneath: state.discard[state.discard.length - 2] ?? null, wildColour: state.colour };
+}
+
+export interface Answer extends Table {
+  readonly state: EchadState;
+  /** The card in question, from the hand. */
+  readonly card: EchadCard;
   /** check() on playing the card. */
   readonly verdict: EchadVerdict;
   /** For a what-next question: what the next player faces. */
@@ -79,25 +89,33 @@ export function answerPosition(
   colour?: Colour,
 ): Answer {
   const state = parsePosition(position);
-  const move = playMove(state, code);
+  return answerMove(state, playMove(state, code), kind, colour);
+}
+
+/** Answers a play from a state: a ready-made question's position, or a practice question's view of a real deal. */
+export function answerMove(
+  state: EchadState,
+  move: EchadMove & { type: 'play' },
+  kind: Question['kind'] = 'can-play',
+  colour?: Colour,
+): Answer {
   const verdict = check(state, move);
-  const top = topCard(state);
-  const beneath = top.kind === 'wild' ? (state.discard[state.discard.length - 2] ?? null) : null;
+  const table = tableOf(state);
   let effect: Effect | null = null;
   if (kind === 'what-next') {
     if (!verdict.ok)
-      throw new Error(`a what-next question needs a card that may be played; ${code} may not (${verdict.rule})`);
+      throw new Error(
+        `a what-next question needs a card that may be played; ${cardCode(move.card)} may not (${verdict.rule})`,
+      );
     effect = effectOf(state, move, colour);
   }
   const cites: EchadRuleId[] = [verdict.rule];
-  if (verdict.rule === 'EC-13' && isRuleBookExample(top)) cites.push('EC-14');
+  if (verdict.rule === 'EC-13' && isRuleBookExample(table.top)) cites.push('EC-14');
   if (effect?.rule && !cites.includes(effect.rule)) cites.push(effect.rule);
   return {
+    ...table,
     state,
     card: move.card,
-    top,
-    beneath,
-    wildColour: top.kind === 'wild' ? state.colour : null,
     verdict,
     effect,
     cites,

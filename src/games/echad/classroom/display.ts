@@ -5,8 +5,10 @@
  */
 import type { RuleMessages } from '../../../engine/catalogue';
 import { explain } from '../../../engine/explain';
-import { type Colour, cardLabel, cardName, colourLabel } from '../cards';
-import type { Answer } from './answer';
+import { type Colour, type EchadCard, cardLabel, cardName, colourLabel } from '../cards';
+import { handOf } from '../rules';
+import type { EchadState } from '../state';
+import type { Answer, Table } from './answer';
 import type { Question } from './questions';
 
 export const WORDS = {
@@ -14,6 +16,12 @@ export const WORDS = {
   whatNext: 'You play this card. What happens next?',
   whatNextWild: (colour: Colour) => `You play this card and choose ${colour}. What happens next?`,
   pickedOn: 'The card on the table was just played on you.',
+  firstCard: 'The card on the table was turned over to start the pile, and you go first.',
+  drew: (card: string) => `You have just drawn ${card} from the pile.`,
+  drewInstead: (card: string) => `You drew ${card} from the pile instead of playing a card.`,
+  chooseColour: 'You have just played a wild, and its colour is still to be chosen.',
+  twoCards: 'You hold two cards.',
+  lastCard: 'This is your last card.',
   onTable: 'On the table',
   yourCard: 'Your card',
   colourInForce: 'Colour in force',
@@ -39,28 +47,65 @@ export interface Prompt {
   readonly spoken: string;
 }
 
+const present = (lines: readonly (string | null)[]): string[] => lines.filter((s): s is string => s !== null);
+
+/**
+ * The moment of the game, when it is not the start of a plain turn: a card just drawn, a pick-up
+ * owed, a colour to choose; and the last two cards, where "Echad" and going out come in. Cards are
+ * named by `name`: with their letters on screen, without them for a screen reader.
+ */
+export function contextOf(state: EchadState, name: (card: EchadCard) => string = cardLabel): string | null {
+  const step = state.step;
+  let moment: string | null = null;
+  if (step.kind === 'drawn') moment = step.declined ? WORDS.drewInstead(name(step.card)) : WORDS.drew(name(step.card));
+  else if (step.kind === 'pick-up') moment = step.cause.startsWith('first-') ? WORDS.firstCard : WORDS.pickedOn;
+  else if (step.kind === 'choose-colour') moment = WORDS.chooseColour;
+  const held = handOf(state, state.current).length;
+  const playing = step.kind === 'play' || step.kind === 'drawn';
+  const hand = !playing ? null : held === 1 ? WORDS.lastCard : held === 2 ? WORDS.twoCards : null;
+  const lines = present([moment, hand]);
+  return lines.length > 0 ? lines.join(' ') : null;
+}
+
+/** The captions of the table's cards, and the table as a screen reader says it. */
+export interface TablePrompt {
+  readonly topCaption: string;
+  /** "green ▲" when a wild is on top, else null. */
+  readonly colourInForce: string | null;
+  readonly underCaption: string | null;
+  readonly spoken: string;
+}
+
+export function tablePrompt(table: Table): TablePrompt {
+  return {
+    topCaption: cardLabel(table.top),
+    colourInForce: table.wildColour ? colourLabel(table.wildColour) : null,
+    underCaption: table.beneath ? cardLabel(table.beneath) : null,
+    spoken: present([
+      `${WORDS.onTable}: ${cardName(table.top)}.`,
+      table.wildColour ? `${WORDS.colourInForce}: ${table.wildColour}.` : null,
+      table.beneath ? `${WORDS.underIt}: ${cardName(table.beneath)}.` : null,
+    ]).join(' '),
+  };
+}
+
 export function promptOf(answer: Answer, kind: Question['kind'], colour?: Colour): Prompt {
   const question =
     kind === 'can-play' ? WORDS.canPlay : colour !== undefined ? WORDS.whatNextWild(colour) : WORDS.whatNext;
-  const context = answer.state.step.kind === 'pick-up' ? WORDS.pickedOn : null;
-  const colourInForce = answer.wildColour ? colourLabel(answer.wildColour) : null;
-  const spoken = [
+  const table = tablePrompt(answer);
+  const spoken = present([
     question,
-    context,
-    `${WORDS.onTable}: ${cardName(answer.top)}.`,
-    answer.wildColour ? `${WORDS.colourInForce}: ${answer.wildColour}.` : null,
-    answer.beneath ? `${WORDS.underIt}: ${cardName(answer.beneath)}.` : null,
+    contextOf(answer.state, cardName),
+    table.spoken,
     `${WORDS.yourCard}: ${cardName(answer.card)}.`,
-  ]
-    .filter((s): s is string => s !== null)
-    .join(' ');
+  ]).join(' ');
   return {
     question,
-    context,
-    topCaption: cardLabel(answer.top),
+    context: contextOf(answer.state),
+    topCaption: table.topCaption,
     cardCaption: cardLabel(answer.card),
-    colourInForce,
-    underCaption: answer.beneath ? cardLabel(answer.beneath) : null,
+    colourInForce: table.colourInForce,
+    underCaption: table.underCaption,
     spoken,
   };
 }
@@ -100,15 +145,30 @@ export function revealOf(answer: Answer, messages: Messages): Reveal {
     next = { rule, title: rule ? (messages[rule]?.title ?? rule) : n.title, reason: n.reason };
   }
   const headline = e.ok ? WORDS.yes : WORDS.no;
-  const announcement = [
+  const announcement = present([
     `${headline}.`,
     `${WORDS.rule} ${verdict.rule}, ${verdict.title}.`,
     verdict.reason,
     verdict.fix ?? null,
     example ? `${WORDS.example}, ${example.rule}.` : null,
     next ? `${WORDS.next}: ${next.rule ? `${WORDS.rule} ${next.rule}, ${next.title}. ` : ''}${next.reason}` : null,
-  ]
-    .filter((s): s is string => s !== null)
-    .join(' ');
+  ]).join(' ');
   return { ok: e.ok, headline, verdict, example, next, announcement };
+}
+
+/** Everything the projector shows of one card in question: the table, the card, the question and its answer. */
+export interface Shown {
+  readonly table: Table;
+  readonly card: EchadCard;
+  readonly prompt: Prompt;
+  readonly reveal: Reveal;
+}
+
+export function shownOf(answer: Answer, kind: Question['kind'], messages: Messages, colour?: Colour): Shown {
+  return {
+    table: answer,
+    card: answer.card,
+    prompt: promptOf(answer, kind, colour),
+    reveal: revealOf(answer, messages),
+  };
 }

@@ -51,11 +51,16 @@ const OWN_KEYS: Readonly<Record<string, readonly string[]>> = {
   SUMMARY: [' ', 'Spacebar', 'Enter'],
 };
 
-/** What a key press asks the projector to do, or null to leave it to the browser. */
-export function commandFor(e: KeyInfo): Command | null {
+/** The command a key press asks for in a set of keys, or null to leave it to the browser. */
+export function commandIn<C>(commands: Readonly<Record<string, C>>, e: KeyInfo): C | null {
   if (e.ctrlKey || e.altKey || e.metaKey) return null;
   const own = e.target ? OWN_KEYS[e.target.toUpperCase()] : undefined;
   if (own && (own.includes('*') || own.includes(e.key))) return null;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  return COMMANDS[key] ?? null;
+  return Object.hasOwn(commands, key) ? (commands[key] ?? null) : null;
+}
+
+/** What a key press asks the projector to do, or null to leave it to the browser. */
+export function commandFor(e: KeyInfo): Command | null {
+  return commandIn(COMMANDS, e);
 }

@@ -248,8 +248,8 @@ test('the projector’s words scale with the screen: none smaller than 1/45 of i
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || !n.textContent?.trim() || el.closest('svg, .visually-hidden, option')) continue;
-      // The list of keys and the teacher's controls are for the teacher, not for the class.
-      const least = window.innerHeight / (el.closest('.pj-keys, .pj-teacher') ? 60 : 45);
+      // The list of keys, the teacher's controls and the choice of questions are for the teacher, not for the class.
+      const least = window.innerHeight / (el.closest('.pj-keys, .pj-teacher, .pj-modes') ? 60 : 45);
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (size < least) out.push(`${size}px < ${least}px: ${n.textContent.trim()}`);
     }
@@ -306,7 +306,9 @@ test('the handouts print without navigation, each on its own page, with cards in
   await page.screenshot({ path: 'test-results/classroom-handouts-print.png', fullPage: true });
 });
 
-test('printed on A4 and on Letter, the handouts take the six pages the page promises, the worksheet three', async ({ page }) => {
+test('printed on A4 and on Letter, the handouts take the six pages the page promises, the worksheet three', async ({
+  page,
+}) => {
   await page.goto(HANDOUTS);
   await pageReady(page);
   await expect(page.getByText('six pages of A4 or Letter in all')).toBeVisible();

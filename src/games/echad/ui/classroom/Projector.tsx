@@ -1,11 +1,12 @@
 /**
  * The classroom projector: one big "Can I play this?" table for the whole class, run from the
  * keyboard or a presentation clicker. The answers come from the engine (classroom/answer.ts);
- * this island only shows them, moves between questions and announces what it shows.
+ * this island only shows them, moves between questions and announces what it shows. Its questions
+ * are ready-made, the teacher's own, or a practice round from real games (LazyPractice).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Answer, answerOf, answerPosition } from '../../classroom/answer';
-import { type Prompt, type Reveal, WORDS, promptOf, revealOf } from '../../classroom/display';
+import { type Shown as StageShown, promptOf, shownOf } from '../../classroom/display';
 import { type Command, KEY_HELP, commandFor } from '../../classroom/keys';
 import type { Question } from '../../classroom/questions';
 import {
@@ -19,31 +20,25 @@ import {
 } from '../../classroom/teacher';
 import type { RuleMessages } from '../../../../engine/catalogue';
 import { seedParam } from '../../../../engine/match-link';
+import type { RoundLesson } from '../../../../practice/round';
+import { PRACTICE_MODE_WORDS } from '../../classroom/mode-words';
 import { readParams } from '../../../../engine/params';
 import { randomSeed } from '../../../../engine/rng';
 import { COLOURS, COLOUR_SHAPE, type Colour } from '../../cards';
 import { EchadPatterns } from '../EchadCardFace';
 import { Bidi } from '../../../../widgets/Bidi';
-import { CardImage } from './CardImage';
+import { clicked } from './clicked';
+import { LazyPractice } from './LazyPractice';
+import { Stage } from './Stage';
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly questions: readonly Question[];
+  /** The game's lessons, for the practice round's choice of what the class has done. */
+  readonly lessons: readonly RoundLesson[];
 }
 
-type Mode = 'sequence' | 'teacher';
-
-/**
- * After a mouse click, a projector button gives the focus back to the page, so that Space and
- * Enter go on showing the answer instead of pressing the same button again. A keyboard press
- * (detail 0) leaves the focus where it is.
- */
-function clicked(action: () => void) {
-  return (e: MouseEvent) => {
-    if (e.detail > 0 && e.currentTarget instanceof HTMLElement) e.currentTarget.blur();
-    action();
-  };
-}
+type Mode = 'sequence' | 'teacher' | 'practice';
 
 interface Dealt {
   readonly choice: TeacherChoice;
@@ -51,21 +46,25 @@ interface Dealt {
   readonly seed: string | null;
 }
 
+const MODES: readonly (readonly [Mode, string])[] = [
+  ['sequence', 'Ready-made'],
+  ['teacher', 'Teacher’s choice'],
+  ['practice', PRACTICE_MODE_WORDS.mode],
+];
+
 const FIRST_CHOICE: TeacherChoice = { top: 'b3', colour: 'blue', card: 'g3' };
 
 interface Shown {
-  readonly answer: Answer | null;
-  readonly prompt: Prompt | null;
-  readonly reveal: Reveal | null;
+  readonly stage: StageShown | null;
   /** Why the teacher's choice cannot be shown. */
   readonly problem: string | null;
 }
 
 function show(answer: Answer, kind: Question['kind'], messages: Props['messages'], colour?: Colour): Shown {
-  return { answer, prompt: promptOf(answer, kind, colour), reveal: revealOf(answer, messages), problem: null };
+  return { stage: shownOf(answer, kind, messages, colour), problem: null };
 }
 
-export default function Projector({ messages, questions }: Props) {
+export default function Projector({ messages, questions, lessons }: Props) {
   const [mode, setMode] = useState<Mode>('sequence');
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
@@ -78,12 +77,12 @@ export default function Projector({ messages, questions }: Props) {
 
   const current = dealt[dealtAt] ?? { choice: FIRST_CHOICE, seed: null };
   const shown: Shown = useMemo(() => {
-    if (mode === 'sequence') {
+    if (mode !== 'teacher') {
       const q = questions[index] as Question;
       return show(answerOf(q), q.kind, messages, q.colour);
     }
     const problem = choiceProblem(current.choice);
-    if (problem) return { answer: null, prompt: null, reveal: null, problem };
+    if (problem) return { stage: null, problem };
     return show(answerPosition(teacherPosition(current.choice), current.choice.card), 'can-play', messages);
   }, [mode, index, current, questions, messages]);
 
@@ -130,19 +129,21 @@ export default function Projector({ messages, questions }: Props) {
   }
 
   function toggleReveal() {
-    if (revealed || !shown.reveal) {
+    if (revealed || !shown.stage) {
       setRevealed(false);
       setAnnouncement('');
       return;
     }
     setRevealed(true);
-    setAnnouncement(shown.reveal.announcement);
+    setAnnouncement(shown.stage.reveal.announcement);
   }
 
   function switchMode(to: Mode) {
     if (to === mode) return;
     setMode(to);
     setRevealed(false);
+    // The practice round says its own first words.
+    if (to === 'practice') return;
     if (to === 'sequence') {
       const q = questions[index] as Question;
       setAnnouncement(
@@ -199,12 +200,16 @@ export default function Projector({ messages, questions }: Props) {
   // pressed in quick succession (a clicker held down) each see the state the one before left.
   const runRef = useRef(run);
   runRef.current = run;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       const target = e.target instanceof Element ? e.target.tagName : undefined;
       const command = commandFor({ key: e.key, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, target });
       if (command === null) return;
+      // A practice round has keys of its own (PracticeRound); full screen stays the projector's.
+      if (modeRef.current === 'practice' && command !== 'fullscreen') return;
       e.preventDefault();
       runRef.current(command);
     };
@@ -218,15 +223,43 @@ export default function Projector({ messages, questions }: Props) {
     document.addEventListener('fullscreenchange', onChange);
     // A shared link may name a random question: /echad/classroom/?seed=abc123
     // Only a seed of the kit's shape is used (and shown); anything else opens the first question.
-    const { values, given } = readParams(window.location.search, { seed: seedParam });
+    // A round's link (?round=k3x9a2&lessons=2,3) opens the practice round, which reads the rest.
+    const { values, given } = readParams(window.location.search, { seed: seedParam, round: seedParam });
     const seed = values.seed;
-    if (given.has('seed')) {
+    if (given.has('round')) setMode('practice');
+    else if (given.has('seed')) {
       setMode('teacher');
       setDealt([{ choice: dealQuestion(seed), seed }]);
       setDealtAt(0);
     }
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+
+  const title = (
+    <h1 id="projector-title" class="pj-title">
+      Can I play this?
+    </h1>
+  );
+  const fullscreenButton = (
+    <button type="button" class="pj-button" onClick={clicked(toggleFullscreen)}>
+      {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
+    </button>
+  );
+  const modes = (
+    <div class="pj-modes" role="group" aria-label="Which questions">
+      {MODES.map(([to, words]) => (
+        <button
+          key={to}
+          type="button"
+          class="pj-button"
+          aria-pressed={mode === to}
+          onClick={clicked(() => switchMode(to))}
+        >
+          {words}
+        </button>
+      ))}
+    </div>
+  );
 
   const atStart = mode === 'sequence' ? index === 0 : dealtAt === 0;
   const atEnd = mode === 'sequence' && index === questions.length - 1;
@@ -241,213 +274,121 @@ export default function Projector({ messages, questions }: Props) {
       data-revealed={revealed ? 'true' : 'false'}
     >
       <EchadPatterns />
-      <div class="pj-bar">
-        <h1 id="projector-title" class="pj-title">
-          Can I play this?
-        </h1>
-        <p class="pj-progress">{progress}</p>
-        <button type="button" class="pj-button" onClick={clicked(toggleFullscreen)}>
-          {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
-        </button>
-      </div>
-      {notice && (
+      {mode === 'practice' ? (
+        <LazyPractice
+          messages={messages}
+          lessons={lessons}
+          title={title}
+          fullscreen={fullscreenButton}
+          modes={modes}
+          announce={setAnnouncement}
+        />
+      ) : (
+        <>
+          <div class="pj-bar">
+            {title}
+            <p class="pj-progress">{progress}</p>
+            {fullscreenButton}
+          </div>
+          {notice && (
+            <p class="pj-notice" role="alert">
+              {notice}
+            </p>
+          )}
+
+          {mode === 'teacher' && (
+            <div class="pj-teacher">
+              <label>
+                Top card{' '}
+                <select value={current.choice.top} onChange={(e) => change({ top: e.currentTarget.value })}>
+                  {FACES.map((f) => (
+                    <option key={f.code} value={f.code}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Colour in force{' '}
+                <select
+                  value={topWild ? current.choice.colour : colourOfCode(current.choice.top)}
+                  disabled={!topWild}
+                  aria-describedby={topWild ? undefined : 'pj-colour-note'}
+                  onChange={(e) => change({ colour: e.currentTarget.value as Colour })}
+                >
+                  {COLOURS.map((c) => (
+                    <option key={c} value={c}>
+                      {c} {COLOUR_SHAPE[c]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Your card{' '}
+                <select value={current.choice.card} onChange={(e) => change({ card: e.currentTarget.value })}>
+                  {FACES.map((f) => (
+                    <option key={f.code} value={f.code}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" class="pj-button" onClick={clicked(() => deal())}>
+                Deal a random question
+              </button>
+              {!topWild && (
+                <p id="pj-colour-note" class="pj-note">
+                  The colour in force is the top card’s own colour. Choose a wild on top to pick another.
+                </p>
+              )}
+            </div>
+          )}
+
+          {shown.stage ? <Stage shown={shown.stage} revealed={revealed} /> : <p class="pj-problem">{shown.problem}</p>}
+
+          <div class="pj-nav">
+            <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
+              <span aria-hidden="true">← </span>Previous
+            </button>
+            <button
+              type="button"
+              class="pj-button pj-primary"
+              onClick={clicked(toggleReveal)}
+              aria-expanded={revealed}
+              aria-controls="pj-answer"
+              disabled={shown.stage === null}
+            >
+              {revealed ? 'Hide the answer' : 'Show the answer'}
+            </button>
+            <button type="button" class="pj-button" onClick={clicked(() => run('next'))} disabled={atEnd}>
+              {mode === 'teacher' && dealtAt === dealt.length - 1 ? 'Deal another' : 'Next'}
+              <span aria-hidden="true"> →</span>
+            </button>
+            {modes}
+          </div>
+          <ul class="pj-keys" aria-label="Keys">
+            {KEY_HELP.map((k) => (
+              <li key={k.does}>
+                {k.keys.map((key, i) => (
+                  <span key={key}>
+                    {i > 0 ? ' or ' : ''}
+                    <kbd>{key}</kbd>
+                  </span>
+                ))}{' '}
+                {k.does}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {mode === 'practice' && notice && (
         <p class="pj-notice" role="alert">
           {notice}
         </p>
       )}
-
-      {mode === 'teacher' && (
-        <div class="pj-teacher">
-          <label>
-            Top card{' '}
-            <select value={current.choice.top} onChange={(e) => change({ top: e.currentTarget.value })}>
-              {FACES.map((f) => (
-                <option key={f.code} value={f.code}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Colour in force{' '}
-            <select
-              value={topWild ? current.choice.colour : colourOfCode(current.choice.top)}
-              disabled={!topWild}
-              aria-describedby={topWild ? undefined : 'pj-colour-note'}
-              onChange={(e) => change({ colour: e.currentTarget.value as Colour })}
-            >
-              {COLOURS.map((c) => (
-                <option key={c} value={c}>
-                  {c} {COLOUR_SHAPE[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Your card{' '}
-            <select value={current.choice.card} onChange={(e) => change({ card: e.currentTarget.value })}>
-              {FACES.map((f) => (
-                <option key={f.code} value={f.code}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" class="pj-button" onClick={clicked(() => deal())}>
-            Deal a random question
-          </button>
-          {!topWild && (
-            <p id="pj-colour-note" class="pj-note">
-              The colour in force is the top card’s own colour. Choose a wild on top to pick another.
-            </p>
-          )}
-        </div>
-      )}
-
-      {shown.problem !== null ? <p class="pj-problem">{shown.problem}</p> : <Stage shown={shown} revealed={revealed} />}
-
-      <div class="pj-nav">
-        <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
-          <span aria-hidden="true">← </span>Previous
-        </button>
-        <button
-          type="button"
-          class="pj-button pj-primary"
-          onClick={clicked(toggleReveal)}
-          aria-expanded={revealed}
-          aria-controls="pj-answer"
-          disabled={shown.reveal === null}
-        >
-          {revealed ? 'Hide the answer' : 'Show the answer'}
-        </button>
-        <button type="button" class="pj-button" onClick={clicked(() => run('next'))} disabled={atEnd}>
-          {mode === 'teacher' && dealtAt === dealt.length - 1 ? 'Deal another' : 'Next'}
-          <span aria-hidden="true"> →</span>
-        </button>
-        <div class="pj-modes" role="group" aria-label="Which questions">
-          <button
-            type="button"
-            class="pj-button"
-            aria-pressed={mode === 'sequence'}
-            onClick={clicked(() => switchMode('sequence'))}
-          >
-            Ready-made
-          </button>
-          <button
-            type="button"
-            class="pj-button"
-            aria-pressed={mode === 'teacher'}
-            onClick={clicked(() => switchMode('teacher'))}
-          >
-            Teacher’s choice
-          </button>
-        </div>
-      </div>
-      <ul class="pj-keys" aria-label="Keys">
-        {KEY_HELP.map((k) => (
-          <li key={k.does}>
-            {k.keys.map((key, i) => (
-              <span key={key}>
-                {i > 0 ? ' or ' : ''}
-                <kbd>{key}</kbd>
-              </span>
-            ))}{' '}
-            {k.does}
-          </li>
-        ))}
-      </ul>
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         <Bidi text={announcement} />
       </div>
     </section>
-  );
-}
-
-function Stage({ shown, revealed }: { readonly shown: Shown; readonly revealed: boolean }) {
-  const { answer, prompt, reveal } = shown;
-  if (!answer || !prompt || !reveal) return null;
-  return (
-    <div class="pj-stage">
-      <div class="pj-table">
-        <p class="pj-question">{prompt.question}</p>
-        {prompt.context && <p class="pj-context">{prompt.context}</p>}
-        <div class="pj-cards">
-          <figure class="pj-slot">
-            <figcaption class="pj-slot-name">{WORDS.onTable}</figcaption>
-            <div class={answer.beneath ? 'pj-pile pj-pile-stacked' : 'pj-pile'}>
-              {answer.beneath && <CardImage card={answer.beneath} class="pj-beneath" />}
-              <CardImage card={answer.top} class="pj-big" />
-            </div>
-            <p class="pj-caption">
-              <Bidi text={prompt.topCaption} />
-            </p>
-            {prompt.underCaption && (
-              <p class="pj-caption pj-under">
-                {WORDS.underIt}: <Bidi text={prompt.underCaption} />
-              </p>
-            )}
-            {answer.wildColour && (
-              <p class={`pj-in-force pj-in-force-${answer.wildColour}`}>
-                {WORDS.colourInForce}: <strong>{prompt.colourInForce}</strong>
-              </p>
-            )}
-          </figure>
-          <figure class="pj-slot">
-            <figcaption class="pj-slot-name">{WORDS.yourCard}</figcaption>
-            <div class="pj-pile">
-              <CardImage card={answer.card} class="pj-big" />
-            </div>
-            <p class="pj-caption">
-              <Bidi text={prompt.cardCaption} />
-            </p>
-          </figure>
-        </div>
-      </div>
-      <div class="pj-answer" id="pj-answer">
-        {revealed ? <RevealView reveal={reveal} /> : <p class="pj-think">{WORDS.think}</p>}
-      </div>
-    </div>
-  );
-}
-
-function RevealView({ reveal }: { readonly reveal: Reveal }) {
-  const { verdict, example, next } = reveal;
-  return (
-    <div class={reveal.ok ? 'pj-verdict pj-ok' : 'pj-verdict pj-no'}>
-      <p class="pj-headline">
-        <span class="pj-sign" aria-hidden="true">
-          {reveal.ok ? '✓' : '✗'}
-        </span>{' '}
-        {reveal.headline}
-      </p>
-      <p class="pj-rule">
-        <span class="pj-rule-id">{verdict.rule}</span> {verdict.title}
-      </p>
-      <p class="pj-reason">
-        <Bidi text={verdict.reason} />
-      </p>
-      {verdict.fix && (
-        <p class="pj-fix">
-          <Bidi text={verdict.fix} />
-        </p>
-      )}
-      {example && (
-        <p class="pj-example">
-          {WORDS.example}: <span class="pj-rule-id">{example.rule}</span>.
-        </p>
-      )}
-      {next && (
-        <div class="pj-next">
-          <p class="pj-rule">
-            {WORDS.next}
-            {next.rule ? ': ' : ''}
-            {next.rule && <span class="pj-rule-id">{next.rule}</span>} {next.rule ? next.title : ''}
-          </p>
-          <p class="pj-reason">
-            <Bidi text={next.reason} />
-          </p>
-        </div>
-      )}
-    </div>
   );
 }

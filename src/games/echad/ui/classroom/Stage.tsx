@@ -1,0 +1,137 @@
+/**
+ * What the class looks at: the question, the table's card (with the card under a wild and the colour
+ * in force), the card in question, and the answer once shown. Used by every mode of the projector.
+ */
+import type { ComponentChildren } from 'preact';
+import type { Table } from '../../classroom/answer';
+import { type Reveal, type Shown, type TablePrompt, WORDS } from '../../classroom/display';
+import { Bidi } from '../../../../widgets/Bidi';
+import { CardImage } from './CardImage';
+
+export function QuestionText({ question, context }: { readonly question: string; readonly context: string | null }) {
+  return (
+    <>
+      <p class="pj-question">{question}</p>
+      {context && (
+        <p class="pj-context">
+          <Bidi text={context} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** "On the table": the top card, the card under a wild peeking out, and the colour in force. */
+export function TableSlot({ table, prompt }: { readonly table: Table; readonly prompt: TablePrompt }) {
+  return (
+    <figure class="pj-slot">
+      <figcaption class="pj-slot-name">{WORDS.onTable}</figcaption>
+      <div class={table.beneath ? 'pj-pile pj-pile-stacked' : 'pj-pile'}>
+        {table.beneath && <CardImage card={table.beneath} class="pj-beneath" />}
+        <CardImage card={table.top} class="pj-big" />
+      </div>
+      <p class="pj-caption">
+        <Bidi text={prompt.topCaption} />
+      </p>
+      {prompt.underCaption && (
+        <p class="pj-caption pj-under">
+          {WORDS.underIt}: <Bidi text={prompt.underCaption} />
+        </p>
+      )}
+      {table.wildColour && (
+        <p class={`pj-in-force pj-in-force-${table.wildColour}`}>
+          {WORDS.colourInForce}: <strong>{prompt.colourInForce}</strong>
+        </p>
+      )}
+    </figure>
+  );
+}
+
+/** The answer's place: "think" (or how to answer) until it is shown. */
+export function AnswerBox({
+  revealed,
+  think = WORDS.think,
+  children,
+}: {
+  readonly revealed: boolean;
+  readonly think?: string;
+  readonly children: ComponentChildren;
+}) {
+  return (
+    <div class="pj-answer" id="pj-answer">
+      {revealed ? children : <p class="pj-think">{think}</p>}
+    </div>
+  );
+}
+
+/** One card in question against the table's card: "Can you play this card?", "What happens next?". */
+export function Stage({ shown, revealed }: { readonly shown: Shown; readonly revealed: boolean }) {
+  const { table, card, prompt, reveal } = shown;
+  return (
+    <div class="pj-stage">
+      <div class="pj-table">
+        <QuestionText question={prompt.question} context={prompt.context} />
+        <div class="pj-cards">
+          <TableSlot table={table} prompt={prompt} />
+          <figure class="pj-slot">
+            <figcaption class="pj-slot-name">{WORDS.yourCard}</figcaption>
+            <div class="pj-pile">
+              <CardImage card={card} class="pj-big" />
+            </div>
+            <p class="pj-caption">
+              <Bidi text={prompt.cardCaption} />
+            </p>
+          </figure>
+        </div>
+      </div>
+      <AnswerBox revealed={revealed}>
+        <RevealView reveal={reveal} />
+      </AnswerBox>
+    </div>
+  );
+}
+
+export function RevealView({ reveal }: { readonly reveal: Reveal }) {
+  const { verdict, example, next } = reveal;
+  return (
+    <div class={reveal.ok ? 'pj-verdict pj-ok' : 'pj-verdict pj-no'}>
+      <p class="pj-headline">
+        <span class="pj-sign" aria-hidden="true">
+          {reveal.ok ? '✓' : '✗'}
+        </span>{' '}
+        {reveal.headline}
+      </p>
+      <p class="pj-rule">
+        <span class="pj-rule-id">{verdict.rule}</span> {verdict.title}
+      </p>
+      <p class="pj-reason">
+        <Bidi text={verdict.reason} />
+      </p>
+      {verdict.fix && (
+        <p class="pj-fix">
+          <Bidi text={verdict.fix} />
+        </p>
+      )}
+      {example && (
+        <p class="pj-example">
+          {WORDS.example}: {/* The full stop stays with the rule number: a line never starts with it. */}
+          <span class="rule-number">
+            <span class="pj-rule-id">{example.rule}</span>.
+          </span>
+        </p>
+      )}
+      {next && (
+        <div class="pj-next">
+          <p class="pj-rule">
+            {WORDS.next}
+            {next.rule ? ': ' : ''}
+            {next.rule && <span class="pj-rule-id">{next.rule}</span>} {next.rule ? next.title : ''}
+          </p>
+          <p class="pj-reason">
+            <Bidi text={next.reason} />
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

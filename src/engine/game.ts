@@ -66,8 +66,11 @@ export interface GameEngine<State, Move, Options, RuleId extends string> {
   progress(state: State): MatchProgress;
   /** After a deal is scored ('deal-over'): the next deal, dealt by the next dealer. */
   nextDeal(state: State): State;
-  /** The score sheet so far: one row per finished deal, one column per team, and the totals. */
-  scoreSheet(state: State): ScoreSheet;
+  /**
+   * The score sheet so far: one row per finished deal, one column per team, and the totals; its
+   * seats named by nameOf where given (on a shared screen "Player 1", not "You").
+   */
+  scoreSheet(state: State, nameOf?: (seat: number) => string): ScoreSheet;
   /**
    * A computer player's choice among movesOf(state, seat), with randomness only from rng. It is
    * given the seat's own view of the state (view(state, seat)), never the hidden cards.

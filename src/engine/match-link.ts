@@ -5,13 +5,15 @@
  */
 import { readParams, shaped, type Param, type Schema, type Values } from './params';
 
-/** What every game's link holds: the options a match is dealt with, and the seed. */
 /** Who plays a match: the learner against computer players, or several people passing one device. */
 export type TableMode = 'computer' | 'pass';
 
+/** What every game's link holds: the options a match is dealt with, and the seed. */
 export interface MatchLink<O> {
   readonly options: O;
   readonly seed: string;
+  /** Who plays, in a game that may be played by people passing one device; else the computer plays the others. */
+  readonly mode?: TableMode;
 }
 
 export interface ReadLink<L> {

@@ -3,45 +3,13 @@
  * what every game's chart takes from the kit, and its match version.
  */
 import { describe, expect, test } from 'vitest';
-import { initialTransition, setup, transition } from 'xstate';
-import {
-  type SessionContext,
-  type SessionEvent,
-  type SessionInput,
-  gameOf,
-  kindGuards,
-  matchActions,
-  sessionChart,
-} from './session-machine';
-import { type KitMove, type KitRuleId, type KitState, kitGame } from './testing/kit-game';
+import { initialTransition, transition } from 'xstate';
+import { type SessionInput, gameOf, kindGuards, matchActions } from './session-machine';
+import { kitCharts, type KitEvent } from './testing/kit-chart';
+import { type KitMove, type KitState, kitGame } from './testing/kit-game';
 
-type Options = { deals: number };
-type Event =
-  | SessionEvent<KitState, KitMove, KitRuleId, Options>
-  | { type: 'move'; move: KitMove; seat?: number }
-  | { type: 'deal.next' }
-  | { type: 'bot.go' };
-
-const types = {
-  context: {} as SessionContext<KitState, KitMove, KitRuleId>,
-  events: {} as Event,
-  input: {} as SessionInput<KitState>,
-};
-const chart = sessionChart({ types, rules: kitGame, moveOf: (e) => (e.type === 'move' ? e.move : null), pace: 500 });
-const lessonChart = setup({ types, guards: chart.guards, actions: chart.actions, delays: chart.delays }).createMachine({
-  context: ({ input }) => chart.context(input),
-  on: {
-    ...chart.on,
-    'match.start': { actions: 'startMatch' },
-    'match.restore': { actions: 'restoreMatch' },
-    'match.new': { actions: 'newMatch' },
-    move: { actions: 'attempt' },
-    'move.undo': { guard: 'canUndo', actions: 'undo' },
-    'deal.next': { actions: 'nextDeal' },
-    'bot.go': { guard: 'botToAct', actions: 'botStep' },
-  },
-});
-const matchChart = lessonChart.provide({ actions: matchActions({ engine: kitGame, because: () => 'its best card' }) });
+type Event = KitEvent<{ deals: number }>;
+const { chart, lessonChart, matchChart } = kitCharts(kitGame);
 
 const GAME = kitGame.setup({ deals: 2 }, 'kit');
 const SEAT = GAME.current;
@@ -135,7 +103,11 @@ describe('guards on steps and events', () => {
   test('a step holds while the game is played and the turn is there; an event while it has just happened', () => {
     const playing: Game = { status: 'playing', step: { kind: 'draw' }, event: { kind: 'foot' } };
     expect(gameOf(at(playing).context)).toBe(playing);
-    expect([stepIs('draw')(at(playing)), stepIs('play')(at(playing)), eventIs('foot')(at(playing))]).toEqual([true, false, true]);
+    expect([stepIs('draw')(at(playing)), stepIs('play')(at(playing)), eventIs('foot')(at(playing))]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(stepIs('draw')(at({ ...playing, status: 'deal-over' }))).toBe(false);
     expect(eventIs('foot')(at({ ...playing, event: null }))).toBe(false);
   });

@@ -98,7 +98,9 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   }
   const acting = handOver?.acting ?? null;
   const hidden = !!handOver && handingOver(acting, ready);
-  const viewing: Viewing = handOver ? { viewer: acting ?? ready ?? LEARNER, hidden } : { viewer: LEARNER, hidden: false };
+  const viewing: Viewing = handOver
+    ? { viewer: acting ?? ready ?? LEARNER, hidden }
+    : { viewer: LEARNER, hidden: false };
   const reader = hidden ? NOBODY : viewing.viewer;
   // A verdict is its player's: while the device changes hands nobody's is shown.
   const last = verdictFor(reader, session.last);
@@ -137,16 +139,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
             {props.pace && <PaceSelect pace={props.pace.ms} onPace={props.pace.onPace} />}
             {props.tools}
           </MatchTools>
-          {scores && (
-            <ScoreSheet
-              sheet={scores.sheet}
-              caption={scores.caption}
-              rowsAre={scores.rowsAre}
-              winsText={scores.winsText}
-              rulesHref={rulesHref}
-              ruleTitle={messages[scores.sheet.rule]?.title}
-            />
-          )}
+          {scores && <ScoreSheet {...scores} rulesHref={rulesHref} ruleTitle={messages[scores.sheet.rule]?.title} />}
         </FocusArea>
         {props.phases(viewing)}
       </div>

@@ -3,7 +3,6 @@
  * one (a finished one, to see its result); otherwise the game's setup form. The page's notices (a wrong address, a saved match that
  * could not be read, a browser that keeps nothing) come first.
  */
-import type { ComponentChildren } from 'preact';
 import { Notice } from '../Notice';
 import type { ResumeChoice } from './useMatchStart';
 
@@ -30,11 +29,6 @@ export function ResumeOffer({ moves, finished, onResume, onNew }: ResumeChoice) 
   );
 }
 
-/** The resume offer while there is one, else the setup form. */
-export function StartOrResume({ resume, children }: { resume: ResumeChoice | null; children: ComponentChildren }) {
-  return resume ? <ResumeOffer {...resume} /> : <>{children}</>;
-}
-
 /** The page's notices about what it could not use or keep: an address as an alert, the rest quietly. */
 export function MatchNotices({ address, quiet }: { address?: string; quiet: readonly (string | undefined)[] }) {
   return (
@@ -45,19 +39,4 @@ export function MatchNotices({ address, quiet }: { address?: string; quiet: read
       ))}
     </>
   );
-}
-
-/**
- * The match frame's first two slots, alike for every game: the page's notices, and the game's setup
- * form behind the offer to resume a saved match.
- */
-export function matchOpening(
-  begin: { readonly resume: ResumeChoice | null; readonly addressNotice?: string; readonly savedNotice?: string },
-  unsaved: string | undefined,
-  form: ComponentChildren,
-): { readonly notices: ComponentChildren; readonly setup: ComponentChildren } {
-  return {
-    notices: <MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />,
-    setup: <StartOrResume resume={begin.resume}>{form}</StartOrResume>,
-  };
 }

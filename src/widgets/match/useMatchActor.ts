@@ -32,10 +32,6 @@ export interface MatchActorConfig<
 > extends MatchStartConfig<S, M, O, R, L> {
   /** The game's match statechart (its lesson chart with dealing, computer players and the next deal). */
   readonly machine: TMachine;
-  /** A seat's view of the state, for the inspector. */
-  readonly view: (state: S, seat: number) => S;
-  /** Do people share one device in this match? Then no seat is the computer's and every hand is hidden between turns. */
-  readonly shared?: (link: L | null) => boolean;
   /** The seats the computer plays when people do not share the device. */
   readonly computerSeats: readonly number[];
   /** More of the chart's input read from the link (a house rule of the computer players). */
@@ -55,10 +51,12 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
 ) {
   const begin = useMatchStart(config);
   const link = begin.begun?.link ?? null;
-  const shared = config.shared?.(link) ?? false;
+  // People share one device when the link says so: then no seat is the computer's and every hand
+  // is hidden between turns.
+  const shared = link?.mode === 'pass';
   const extra = config.input?.(link) ?? {};
   // The inspector shows the table as the learner sees it; on a shared screen, as nobody's hand.
-  const inspect = useInspector(sessionSeenBy(config.view, shared ? NOBODY : LEARNER));
+  const inspect = useInspector(sessionSeenBy(config.engine.view, shared ? NOBODY : LEARNER));
   const actor = useMemo(() => {
     const input = { bots: shared ? [] : config.computerSeats, pace: begin.pace, ...extra };
     // Every game's chart, read by what all have in common (SessionInput, SessionEvent of the engine's session-machine.ts).
@@ -99,13 +97,14 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
   };
   return {
     begin,
-    link,
     shared,
     actor: actor as ActorRefFrom<TMachine>,
     snapshot: snapshot as SnapshotFrom<TMachine>,
     /** The phase chart of the match as it stands. */
     chart: chartPicture(config.machine, snapshot),
     session,
+    /** Where the match stands ('playing' before the first deal). */
+    progress,
     unsaved,
     controls,
   };

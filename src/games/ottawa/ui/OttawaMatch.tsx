@@ -1,10 +1,8 @@
 /**
  * A whole Ottawa match against computer players: the Ottawa table, setup fields and phase panel
- * inside the generic match frame, driven by Ottawa's match statechart.
+ * inside the kit's match wiring (matchIsland), driven by Ottawa's match statechart.
  */
-import type { RuleMessages } from '../../../engine/catalogue';
 import { cardLabel } from '../../../engine/french-deck';
-import { LEARNER } from '../../../engine/session';
 import { botReason } from '../bot';
 import { ottawa } from '../engine';
 import { ottawaLink } from '../link';
@@ -13,19 +11,11 @@ import { ottawaMatchMachine } from '../match-machine';
 import { ottawaWords } from '../move-words';
 import { seatName } from '../rules';
 import type { OttawaState } from '../state';
-import { secretMove, view } from '../view';
-import { MatchShell } from '../../../widgets/match/MatchShell';
-import { matchOpening } from '../../../widgets/match/ResumeOffer';
-import { useMatchActor } from '../../../widgets/match/useMatchActor';
-import { scoreSheet } from '../score-sheet';
+import { matchIsland } from '../../../widgets/match/MatchIsland';
+import { eventFor } from './events';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaSetup } from './OttawaSetup';
 import { OttawaTable } from './OttawaTable';
-
-interface Props {
-  readonly messages: Readonly<Record<string, RuleMessages>>;
-  readonly rulesHref: string;
-}
 
 function statusLine(game: OttawaState): string {
   const where =
@@ -37,67 +27,39 @@ function statusLine(game: OttawaState): string {
   return `Deal ${game.deal} · dealer ${seatName(game.dealer)} · top card ${cardLabel(game.discard[game.discard.length - 1]!)} · ${where}`;
 }
 
-/** How a match begins, runs and is kept (the kit's useMatchActor). */
-const MATCH = {
+export default matchIsland({
   game: 'ottawa',
   engine: ottawa,
   format: ottawaLink,
   because: botReason,
   defaultPace: DEFAULT_PACE,
   machine: ottawaMatchMachine,
-  view,
-  // Every seat of the largest table but the learner's.
-  computerSeats: Array.from({ length: 7 }, (_, i) => i).filter((i) => i !== LEARNER),
+  // Every seat of the largest table (seven) but the learner's, seat 0.
+  computerSeats: [1, 2, 3, 4, 5, 6],
   seatName,
   nextDeal: { label: 'Next deal', event: 'deal.next' },
-};
-
-export default function OttawaMatch({ messages, rulesHref }: Props) {
-  const { begin, actor, snapshot, chart, session, unsaved, controls } = useMatchActor(MATCH);
-  const { autoPass } = snapshot.context;
-  const game = session?.game;
-  const over = game?.status === 'match-over';
-  return (
-    <MatchShell
-      {...matchOpening(begin, unsaved, <OttawaSetup onStart={begin.start} />)}
-      session={session}
-      status={game && statusLine(game)}
-      table={() =>
-        game && (
-          <OttawaTable
-            // The table is drawn from the learner's view: the other hands are not in the page at all.
-            game={view(game, LEARNER)}
-            onPlay={(card) => actor.send({ type: 'card.play', card, seat: LEARNER })}
-            onDraw={() => actor.send({ type: 'stock.draw', seat: LEARNER })}
-            onPass={() => actor.send({ type: 'turn.pass', seat: LEARNER })}
-          />
-        )
-      }
-      phases={() => <OttawaPhases game={game} chart={chart} messages={messages} rulesHref={rulesHref} />}
-      words={ottawaWords}
-      secretMove={secretMove}
-      messages={messages}
-      rulesHref={rulesHref}
-      {...controls}
-      tools={
-        <label>
-          <input
-            type="checkbox"
-            checked={autoPass}
-            onChange={() => actor.send({ type: 'autopass.set', on: !autoPass })}
-          />{' '}
-          Pass for me when no card fits
-        </label>
-      }
-      scores={
-        game && game.status !== 'playing'
-          ? {
-              sheet: scoreSheet(game),
-              caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,
-              rowsAre: 'Deal',
-            }
-          : null
-      }
+  words: ottawaWords,
+  eventFor,
+  setup: OttawaSetup,
+  table: ({ game, onMove }) => (
+    <OttawaTable
+      game={game}
+      onPlay={(card) => onMove({ type: 'play', card })}
+      onDraw={() => onMove({ type: 'draw' })}
+      onPass={() => onMove({ type: 'pass' })}
     />
-  );
-}
+  ),
+  phases: OttawaPhases,
+  status: statusLine,
+  scores: (game, over) => ({ caption: over ? 'Final scores' : `Scores after deal ${game.deal}`, rowsAre: 'Deal' }),
+  tools: ({ actor, snapshot }) => (
+    <label>
+      <input
+        type="checkbox"
+        checked={snapshot.context.autoPass}
+        onChange={() => actor.send({ type: 'autopass.set', on: !snapshot.context.autoPass })}
+      />{' '}
+      Pass for me when no card fits
+    </label>
+  ),
+});

@@ -1,23 +1,17 @@
 /** An Ottawa lesson step: the shared lesson step with Ottawa's notation, statechart and table. */
-import { LEARNER } from '../../../engine/session';
-import type { OttawaEvent } from '../machine';
 import { formatMove } from '../moves';
 import { ottawaWords } from '../move-words';
 import type { OttawaMove, OttawaState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { OttawaPhases } from './OttawaPhases';
 import { OttawaTable } from './OttawaTable';
-
-function eventFor(move: OttawaMove): OttawaEvent {
-  if (move.type === 'play') return { type: 'card.play', card: move.card, seat: LEARNER };
-  return move.type === 'draw' ? { type: 'stock.draw', seat: LEARNER } : { type: 'turn.pass', seat: LEARNER };
-}
+import { eventFor } from './events';
 
 export const kit: StepKit<OttawaState, OttawaMove> = {
   loadMachine: () => import('../machine').then((m) => m.ottawaMachine),
   formatMove,
   describeMove: ottawaWords.describe,
-  eventFor,
+  eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <OttawaTable
       game={game}

@@ -1,0 +1,138 @@
+/**
+ * A game's play page island, wired the same way for every game: the running match (useMatchActor)
+ * in the match frame (MatchShell), with the page's notices and the game's setup form behind the
+ * offer to resume a saved match; the table drawn from the view of the seat at the screen, its moves
+ * sent as that seat's; the phase panel for the same seat; the score sheet once a deal is over; and,
+ * when people share the device, the hand-over screen before each turn. A game gives only what is its
+ * own: its engine and match chart, its table, phase panel and setup form, its status line and its
+ * words for a deal and the match (matchIsland's config).
+ */
+import type { ComponentChildren, ComponentType } from 'preact';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
+import type { RuleMessages } from '../../engine/catalogue';
+import type { MatchLink } from '../../engine/match-link';
+import type { MoveWords } from '../../engine/move-words';
+import { LEARNER } from '../../engine/session';
+import type { GamePhaseProps } from '../PhasePanel';
+import { MatchShell, type Viewing } from './MatchShell';
+import { NOBODY, type SecretMove } from './privacy';
+import { MatchNotices, ResumeOffer } from './ResumeOffer';
+import { useMatchActor, type MatchActorConfig } from './useMatchActor';
+
+/** What the play page gives its island (src/pages/[game]/play.astro). */
+export interface MatchIslandProps {
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+}
+
+/** What a game's table is given in a match: the seat at the screen, its view, and a way to move. */
+export interface SeatTable<S, M> extends Viewing {
+  /** The game as the seat at the screen sees it (nobody's hand while the device changes hands). */
+  readonly game: S;
+  readonly nameOf: (seat: number) => string;
+  /** A move of the seat at the screen, sent to the match chart. */
+  readonly onMove: (move: M) => void;
+}
+
+/** The score sheet's words, once a deal is over. */
+export interface ScoreWords {
+  /** "Scores after deal 2", "Final scores". */
+  readonly caption: string;
+  /** What a row is: "Deal", "Round", "Game". */
+  readonly rowsAre: string;
+  /** What a winner's column adds: " — wins the match". */
+  readonly winsText?: string;
+}
+
+export interface MatchIslandConfig<
+  S,
+  M,
+  O,
+  R extends string,
+  L extends MatchLink<O>,
+  TMachine extends AnyStateMachine,
+> extends MatchActorConfig<S, M, O, R, L, TMachine> {
+  /** The game's words for a move, as people read it (its move-words.ts). */
+  readonly words: MoveWords<M>;
+  /** The match chart's event for a seat's move (the game's events.ts, shared with its lesson step). */
+  readonly eventFor: (move: M, seat: number) => EventFrom<TMachine>;
+  readonly setup: ComponentType<{ readonly onStart: (link: L) => void }>;
+  readonly table: (seat: SeatTable<S, M>) => ComponentChildren;
+  readonly phases: ComponentType<GamePhaseProps<S>>;
+  /**
+   * "Deal 2 · dealer Player 3 · …", announced as it changes. atScreen is the seat the screen is
+   * for: the learner's beside computer players; on a shared device, the seat it goes to next.
+   */
+  readonly status: (game: S, nameOf: (seat: number) => string, atScreen: number | null) => ComponentChildren;
+  /** On a shared device, the seat to take it next: whose turn it is, unless the game says otherwise. */
+  readonly handOverTo?: (game: S) => number | null;
+  /** The score sheet's words, for the game as it stands: a deal over, or the match (over). */
+  readonly scores: (game: S, over: boolean) => ScoreWords;
+  /** The game's own switches beside undo ("Pass for me when no card fits"), sending its own events. */
+  readonly tools?: (match: {
+    readonly actor: ActorRefFrom<TMachine>;
+    readonly snapshot: SnapshotFrom<TMachine>;
+  }) => ComponentChildren;
+}
+
+/** A game's match island, to be the default export of its ui/*Match.tsx (hydrated by its Play.astro). */
+export function matchIsland<S, M, O, R extends string, L extends MatchLink<O>, TMachine extends AnyStateMachine>(
+  config: MatchIslandConfig<S, M, O, R, L, TMachine>,
+) {
+  const { engine } = config;
+  const handOverTo = config.handOverTo ?? engine.toAct;
+  return function MatchIsland({ messages, rulesHref }: MatchIslandProps) {
+    const { begin, shared, actor, snapshot, chart, session, progress, unsaved, controls } = useMatchActor(config);
+    const game = session?.game;
+    const { nameOf } = controls;
+    return (
+      <MatchShell
+        notices={<MatchNotices address={begin.addressNotice} quiet={[begin.savedNotice, unsaved]} />}
+        // While a saved match is offered, the offer; else the game's setup form.
+        setup={begin.resume ? <ResumeOffer {...begin.resume} /> : <config.setup onStart={begin.start} />}
+        session={session}
+        status={game && config.status(game, nameOf, shared ? handOverTo(game) : LEARNER)}
+        table={({ viewer, hidden }) =>
+          game &&
+          config.table({
+            // Drawn from the view of the seat at the screen (nobody's while the device changes
+            // hands): the cards that seat may not see are not in the page at all.
+            game: engine.view(game, hidden ? NOBODY : viewer),
+            viewer,
+            hidden,
+            nameOf,
+            // The actor's type is the game's chart; read here by what every chart's actor has.
+            onMove: (move) => (actor as AnyActorRef).send(config.eventFor(move, viewer)),
+          })
+        }
+        phases={(viewing) => (
+          <config.phases
+            {...viewing}
+            game={game}
+            chart={chart}
+            messages={messages}
+            rulesHref={rulesHref}
+            nameOf={nameOf}
+          />
+        )}
+        words={config.words}
+        // The session's verdicts are the engine's own; the frame reads them as any game's.
+        secretMove={engine.secretMove as SecretMove<M>}
+        messages={messages}
+        rulesHref={rulesHref}
+        {...controls}
+        tools={config.tools?.({ actor, snapshot })}
+        scores={
+          game && progress !== 'playing'
+            ? {
+                // Named as the table names its seats: on a shared device, "Player 1", not "You".
+                sheet: engine.scoreSheet(game, nameOf),
+                ...config.scores(game, progress === 'match-over'),
+              }
+            : null
+        }
+        handOver={shared && game ? { acting: handOverTo(game) } : null}
+      />
+    );
+  };
+}

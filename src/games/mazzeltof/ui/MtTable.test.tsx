@@ -196,6 +196,12 @@ describe('MtTable', () => {
     render(<MtTable game={over} viewer={0} onMove={() => undefined} />);
     expect(screen.getByRole('list', { name: /^Your hand/ })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.getByText('Team Red played through its draw pile and wins the game (MT-47).')).toBeTruthy();
+    expect(screen.getByText('Your team (Team Red) played through its draw pile and wins the game (MT-47).')).toBeTruthy();
+  });
+
+  test('a game won by the other team is said by its name', () => {
+    const over = { ...parsePosition(FOUR), status: 'match-over' as const, winner: 1 };
+    render(<MtTable game={over} viewer={0} onMove={() => undefined} />);
+    expect(screen.getByText('Team Blue played through its draw pile and wins the game (MT-47).')).toBeTruthy();
   });
 });

@@ -100,7 +100,7 @@ export function MtTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
   const ours = teamOf(viewer);
   const side = { game, viewer, acting: toAct(game), nameOf, active, pick, onMove: send, hints, showAll };
   const news = eventWords(game, nameOf);
-  const won = winnerWords(game, nameOf);
+  const won = winnerWords(game, viewer, nameOf);
   const handTitle = nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`;
   const began = blindWords(game, nameOf);
   return (

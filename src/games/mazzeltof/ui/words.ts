@@ -71,10 +71,15 @@ export function eventWords(state: MtState, nameOf: (seat: number) => string): st
   }
 }
 
-/** The winner of a finished game, or null while it is played. */
-export function winnerWords(state: MtState, nameOf: (seat: number) => string): string | null {
+/**
+ * The winner of a finished game, or null while it is played; the learner's own team is "Your team"
+ * (as on the score sheet), so that a win or a loss is read at once.
+ */
+export function winnerWords(state: MtState, viewer: number, nameOf: (seat: number) => string): string | null {
   if (state.winner === null) return null;
-  const side = sideName(state, state.winner, nameOf);
+  const name = sideName(state, state.winner, nameOf);
+  const yours = state.options.players !== 2 && teamOf(viewer) === state.winner && nameOf(viewer) === 'You';
+  const side = yours ? `Your team (${name})` : name;
   return `${side} played through ${state.options.players === 2 && side === 'You' ? 'your' : 'its'} draw pile and ${side === 'You' ? 'win' : 'wins'} the game (MT-47).`;
 }
 

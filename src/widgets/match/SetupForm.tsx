@@ -92,11 +92,14 @@ export function NumberChoiceField({
   choices,
   value,
   onChange,
+  labelOf = String,
 }: {
   label: string;
   choices: readonly number[];
   value: number;
   onChange: (n: number) => void;
+  /** How a choice reads, when not as its number (a seat: "You", "Player 2"). */
+  labelOf?: (n: number) => string;
 }) {
   return (
     <label>
@@ -104,7 +107,7 @@ export function NumberChoiceField({
       <select value={value} onChange={(e) => onChange(Number((e.target as HTMLSelectElement).value))}>
         {choices.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {labelOf(n)}
           </option>
         ))}
       </select>
@@ -166,7 +169,15 @@ export function WhoPlaysField({
 }
 
 /** How many games (or deals) make the match, with the game's words for how the match is won. */
-export function GamesField({ label, value, onChange }: { label: string; value: number; onChange: (games: number) => void }) {
+export function GamesField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (games: number) => void;
+}) {
   return (
     <label>
       {label}

@@ -8,11 +8,13 @@ import type { TableMode } from '../../../engine/match-link';
 import { NumberChoiceField, SetupForm, WhoPlaysField, type HouseRule } from '../../../widgets/match/SetupForm';
 import type { HfLink } from '../link';
 import { CLUB_HOUSE_RULES, DEFAULT_OPTIONS, MELD_MINIMUMS, PILE_COUNTS, PLAYER_COUNTS } from '../state';
+import { seatName } from '../table';
 
 const SWITCHES: readonly HouseRule[] = [
   {
     rule: 'HF-A2',
-    label: 'The first player moves one seat to the left each deal, instead of the owner of the cards starting every deal',
+    label:
+      'The first player moves one seat to the left each deal, instead of the owner of the cards starting every deal',
     on: CLUB_HOUSE_RULES.ownerRotates,
   },
   {
@@ -29,6 +31,10 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
   const [piles, setPiles] = useState(DEFAULT_OPTIONS.piles);
   const [deals, setDeals] = useState(DEFAULT_OPTIONS.deals);
   const [mode, setMode] = useState<TableMode>('computer');
+  const [owner, setOwner] = useState(DEFAULT_OPTIONS.owner);
+  const seats = Array.from({ length: players }, (_, seat) => seat);
+  // People sharing a device are all "Player n"; against the computer the learner is "You".
+  const nameOfSeat = (seat: number) => (mode === 'pass' ? `Player ${seat + 1}` : seatName(seat));
   return (
     <SetupForm
       title="Set up a match"
@@ -40,6 +46,7 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
             players,
             piles,
             deals,
+            owner: Math.min(owner, players - 1),
             houseRules: { ownerRotates: rules['HF-A2'] ?? false, wildsBelowNaturals: rules['HF-A9'] ?? false },
           },
           seed,
@@ -47,12 +54,23 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
         })
       }
     >
-      <WhoPlaysField mode={mode} onChange={setMode} computer="with a computer partner against two (or three) computer players" />
+      <WhoPlaysField
+        mode={mode}
+        onChange={setMode}
+        computer="with a computer partner against two (or three) computer players"
+      />
       <NumberChoiceField
         label="Players, in two partnerships seated alternately (HF-02)"
         choices={PLAYER_COUNTS}
         value={players}
         onChange={setPlayers}
+      />
+      <NumberChoiceField
+        label="The owner of the cards, who starts the first deal and settles questions (HF-06, HF-07)"
+        choices={seats}
+        value={Math.min(owner, players - 1)}
+        onChange={setOwner}
+        labelOf={nameOfSeat}
       />
       <NumberChoiceField label="Draw piles (HF-04)" choices={PILE_COUNTS} value={piles} onChange={setPiles} />
       <NumberChoiceField

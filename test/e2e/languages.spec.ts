@@ -4,6 +4,7 @@
  * hreflang too), and the offer of a language the visitor prefers or chose before, made in that
  * language and never a switch by itself; with site data blocked, the offer still works for the page.
  */
+import { blockSiteData } from './blocked-storage';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -116,13 +117,7 @@ if (offered) {
     test('with site data blocked, the offer is still made and declined for the page', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          },
-        });
-      });
+      await blockSiteData(page);
       await page.goto(rules);
       await page.getByRole('button', { name: de.offerDecline }).click();
       await expect(page.locator('#language-offer')).toBeHidden();

@@ -4,6 +4,7 @@
  * explained with its rule; the mastery view counts them and keeps them after a reload; axe finds
  * nothing; and with site data blocked, practice still works and says it will not be remembered.
  */
+import { blockSiteData } from './blocked-storage';
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { axeViolations } from './axe';
@@ -67,13 +68,7 @@ for (const game of READY_GAMES) {
   test(`${game.name}: practice with site data blocked works for the visit and says it will not be remembered`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockSiteData(page);
     await openPractice(page, game.slug);
     await expect(page.getByRole('status').filter({ hasText: /will not be remembered/ })).toBeVisible();
     await answerOne(page, 0);

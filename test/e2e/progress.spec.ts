@@ -3,6 +3,7 @@
  * saved entries damaged. Lessons keep working, the learner is told, and only what was broken is lost.
  * Runs on the first registered game's sample lesson: the progress code is the same for every game.
  */
+import { blockSiteData } from './blocked-storage';
 import { expect, test, type Page } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
 import { GAME_PAGES } from './pages';
@@ -26,26 +27,29 @@ async function completeByHints(step: ReturnType<Page['getByRole']>) {
   for (let moves = 0; moves < 6; moves++) {
     if ((await step.getByText('Step complete!').count()) > 0) return;
     await step.getByRole('button', { name: 'Hint' }).click();
-    await step.getByRole('button', { name: /\(hint\)$/ }).first().click();
+    await step
+      .getByRole('button', { name: /\(hint\)$/ })
+      .first()
+      .click();
   }
   await expect(step.getByText('Step complete!')).toBeVisible();
 }
 
-test('with site data blocked, lessons still answer every click and a quiet notice says progress is not kept', async ({ page }) => {
+test('with site data blocked, lessons still answer every click and a quiet notice says progress is not kept', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+  await blockSiteData(page);
   await page.goto(game.lesson);
   await pageReady(page);
   await expect(page.getByRole('status').filter({ hasText: NOT_KEPT })).toBeVisible();
   const step = await firstMoveStep(page);
-  await step.getByRole('list', { name: /^Your hand/ }).getByRole('button').first().click();
+  await step
+    .getByRole('list', { name: /^Your hand/ })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
   await completeByHints(step);
   expect(errors).toEqual([]);
@@ -64,12 +68,16 @@ test('when storage is full, completing a step says that progress is not being ke
   await expect(page.getByRole('status').filter({ hasText: NOT_KEPT })).toBeVisible();
 });
 
-test('a damaged entry costs its own lesson only: a notice names it, the other lessons keep their progress', async ({ page }) => {
+test('a damaged entry costs its own lesson only: a notice names it, the other lessons keep their progress', async ({
+  page,
+}) => {
   await page.goto(game.home);
   await pageReady(page);
-  const lessons = await page.locator('.lesson-list > li > a').evaluateAll((links) =>
-    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').filter(Boolean)),
-  );
+  const lessons = await page
+    .locator('.lesson-list > li > a')
+    .evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').filter(Boolean)),
+    );
   const ids = lessons.map(([slug, , lesson]) => `${slug}/${lesson}`);
   expect(ids.length).toBeGreaterThan(1);
   // Break the saved progress on a page that does not read it, so nothing repairs it first.
@@ -98,10 +106,15 @@ test('a damaged entry costs its own lesson only: a notice names it, the other le
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('progress saved by the earlier version of the site is moved over, unreadable lessons dropped with a notice', async ({ page }) => {
+test('progress saved by the earlier version of the site is moved over, unreadable lessons dropped with a notice', async ({
+  page,
+}) => {
   await page.goto(game.rules);
   await page.evaluate(() =>
-    localStorage.setItem('card-rules-tutor:progress:v1', JSON.stringify({ 'x/01-broken': 'garbage', 'x/02-kept': ['s'] })),
+    localStorage.setItem(
+      'card-rules-tutor:progress:v1',
+      JSON.stringify({ 'x/01-broken': 'garbage', 'x/02-kept': ['s'] }),
+    ),
   );
   await page.goto(game.home);
   await pageReady(page);

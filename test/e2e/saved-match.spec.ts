@@ -4,6 +4,7 @@
  * lesson progress stays, hostile addresses give a short notice and a working page, and undo takes
  * its moves out of the move log. No card logic of any game: only accessible names.
  */
+import { blockSiteData } from './blocked-storage';
 import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { axeViolationsLightAndDark } from './axe';
@@ -76,7 +77,8 @@ for (const game of READY_GAMES) {
       const pace = page.getByRole('combobox', { name: 'Computer speed' });
       await pace.selectOption('slow');
       // Kept beside the match at once, as every move is.
-      const kept = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').pace, MATCH_KEY + game.slug);
+      const kept = () =>
+        page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').pace, MATCH_KEY + game.slug);
       await expect.poll(kept).toBe(1600);
       await page.reload();
       await pageReady(page);
@@ -97,7 +99,10 @@ for (const game of READY_GAMES) {
       await open(page, pages.home);
       await page.evaluate(
         ([match, lesson]) => {
-          localStorage.setItem(match!, '{"version":1,"link":"?seed=a","moves":[{"seat":0,"move":{"type":"nonsense"}}],"botRng":1}');
+          localStorage.setItem(
+            match!,
+            '{"version":1,"link":"?seed=a","moves":[{"seat":0,"move":{"type":"nonsense"}}],"botRng":1}',
+          );
           localStorage.setItem(lesson!, '["a-step"]');
         },
         [MATCH_KEY + game.slug, lessonKey],
@@ -111,16 +116,12 @@ for (const game of READY_GAMES) {
       expect(stored).toBe('["a-step"]');
     });
 
-    test('with site data blocked, a match is played all the same and a quiet notice says it will not be kept', async ({ page }) => {
+    test('with site data blocked, a match is played all the same and a quiet notice says it will not be kept', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          },
-        });
-      });
+      await blockSiteData(page);
       await open(page, pages.match);
       await moveAndWait(page);
       await expect(page.getByRole('status').filter({ hasText: 'this match will not be kept' })).toBeVisible();

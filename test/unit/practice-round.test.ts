@@ -126,7 +126,8 @@ function expectEngineAnswer(game: GameModule, q: Question, position: unknown) {
 }
 
 describe('a round with the teacher’s count', () => {
-  const game = READY_GAMES.find((g) => g.slug === 'echad') as GameModule;
+  // Any game: the count is the kit's. The first game whose lessons give a round of three.
+  const game = READY_GAMES[0] as GameModule;
   const lessons = lessonsOf(game);
   const fresh = () => startRound(game, { seed: 'count', lessons, chosen: [2, 3, 4], length: 3 });
   const run = (round: Round<Question>, ...commands: Parameters<typeof roundStep>[1][]) =>

@@ -83,7 +83,7 @@ export const en = {
   searchExample: (rule: string) => `e.g. ${rule}`,
   searchTitle: 'Search the rules',
   searchLead:
-    'Ask in your own words (“what if the draw pile is empty?”), use a game’s own term — in English, in Mezza’s German or in Echad’s Hebrew — or type a rule number to go straight to it.',
+    'Ask in your own words (“what if the draw pile is empty?”), use a game’s own term, in English or in the language of its rule sheet, or type a rule number to go straight to it.',
   rulesFound: 'Rules found',
   search: {
     lang: 'en' as string,

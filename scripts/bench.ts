@@ -32,6 +32,7 @@ async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
       tuning: searchFigures('tuning'),
       heldOut: searchFigures('heldOut'),
       second: searchFigures('second'),
+      third: searchFigures('third'),
     },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),

@@ -24,15 +24,15 @@ export interface Quality {
 }
 
 /** Which questions: the first set's tuning questions, those it held out, all of it, or the second set. */
-export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second';
+export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third';
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
   const index = buildIndex(documentsIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
     const questions =
-      which === 'second'
-        ? questionsOf(game.slug, 'second')
+      which === 'second' || which === 'third'
+        ? questionsOf(game.slug, which)
         : questionsOf(game.slug).filter((q) => which === 'all' || q.heldOut === (which === 'heldOut'));
     const misses: string[] = [];
     let inGame = 0;
@@ -43,7 +43,9 @@ export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Qua
       inGame += ok ? 1 : 0;
       across += okAll ? 1 : 0;
       if (!ok || !okAll) {
-        const got = answer(index, q.q, ok ? '' : game.slug).found.slice(0, 3).map((f) => f.document.id);
+        const got = answer(index, q.q, ok ? '' : game.slug)
+          .found.slice(0, 3)
+          .map((f) => f.document.id);
         misses.push(`${ok ? 'all games' : 'in game'}: "${q.q}" wants ${q.rules.join('/')}, got ${got.join(', ')}`);
       }
     }

@@ -15,11 +15,11 @@ import { GAME_PAGES } from './pages';
 
 /**
  * The least share of the question set, in percent, answered among the first three results, a
- * little under what the search reached on the whole set, held-out questions included (94.4% in the
- * game, 78.9% across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
+ * little under what the search reached on all three sets (282 questions: 93.6% in the game, 84.0%
+ * across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
  */
 const IN_GAME_FLOOR = 92;
-const ACROSS_GAMES_FLOOR = 75;
+const ACROSS_GAMES_FLOOR = 81;
 
 /** Types into the search box at the top of the page and presses Enter. */
 async function ask(page: Page, question: string, game: string): Promise<void> {
@@ -44,7 +44,7 @@ async function firstThree(page: Page, question: string, where: string): Promise<
 }
 
 /**
- * The question sets (test/search/questions/ and test/search/second/), asked on the search page as a
+ * The question sets (test/search/questions/, second/ and third/), asked on the search page as a
  * person types them, in their game and across all games: a rule that answers it must be among the first three results. The
  * figures and every miss are printed; the aim is 95% within the game and 85% across all games.
  */
@@ -59,10 +59,17 @@ test('the question set: the rule that answers a question is among the first thre
   let across = 0;
   const misses: string[] = [];
   for (const game of READY_GAMES) {
-    for (const q of [...questionsOf(game.slug), ...questionsOf(game.slug, 'second')]) {
+    for (const q of [
+      ...questionsOf(game.slug),
+      ...questionsOf(game.slug, 'second'),
+      ...questionsOf(game.slug, 'third'),
+    ]) {
       const wanted = q.rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
       asked += 1;
-      for (const [slug, where] of [[game.slug, game.name], ['', 'all games']] as const) {
+      for (const [slug, where] of [
+        [game.slug, game.name],
+        ['', 'all games'],
+      ] as const) {
         await select.selectOption(slug);
         await box.fill(q.q);
         const found = (await firstThree(page, q.q, where)).some((href) => wanted.includes(href));
@@ -73,7 +80,9 @@ test('the question set: the rule that answers a question is among the first thre
     }
   }
   const percent = (n: number) => Math.round((1000 * n) / asked) / 10;
-  console.log(`Search: ${asked} questions; in the game ${percent(inGame)}%, across all games ${percent(across)}%.\n${misses.join('\n')}`);
+  console.log(
+    `Search: ${asked} questions; in the game ${percent(inGame)}%, across all games ${percent(across)}%.\n${misses.join('\n')}`,
+  );
   expect(asked).toBeGreaterThanOrEqual(100);
   expect(percent(inGame)).toBeGreaterThanOrEqual(IN_GAME_FLOOR);
   expect(percent(across)).toBeGreaterThanOrEqual(ACROSS_GAMES_FLOOR);
@@ -82,7 +91,9 @@ test('the question set: the rule that answers a question is among the first thre
 for (const game of READY_GAMES) {
   const pages = GAME_PAGES.find((p) => p.slug === game.slug)!;
 
-  test(`${game.name}: a question typed in the box at the top of a page finds its rule, its words marked`, async ({ page }) => {
+  test(`${game.name}: a question typed in the box at the top of a page finds its rule, its words marked`, async ({
+    page,
+  }) => {
     const { q: question, rules } = sampleQuestion(game.slug);
     await page.goto(pages.rules);
     await pageReady(page);
@@ -90,15 +101,25 @@ for (const game of READY_GAMES) {
     await expect(page).toHaveURL(/\/search\/\?/);
     const wanted = rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
     const hrefs = await firstThree(page, question, game.name);
-    expect(hrefs.some((href) => wanted.includes(href)), `"${question}" → ${hrefs.join(', ')}`).toBe(true);
+    expect(
+      hrefs.some((href) => wanted.includes(href)),
+      `"${question}" → ${hrefs.join(', ')}`,
+    ).toBe(true);
     // The matched words are highlighted in the rule's own words.
-    await expect(page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first().locator('mark').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Rules found' }).getByRole('listitem').first().locator('mark').first(),
+    ).toBeVisible();
   });
 
   test(`${game.name}: a rule number in any spelling goes straight to the rule`, async ({ page }) => {
     const p = game.prefix;
     const rule = `${p.toLowerCase()}-18`;
-    for (const typed of [`${p.toLowerCase()}18`, `${p}-18`, `${p[0]}${p.slice(1).toLowerCase()} 18`, `${p.toLowerCase()}-18`]) {
+    for (const typed of [
+      `${p.toLowerCase()}18`,
+      `${p}-18`,
+      `${p[0]}${p.slice(1).toLowerCase()} 18`,
+      `${p.toLowerCase()}-18`,
+    ]) {
       await page.goto('/');
       await pageReady(page);
       await ask(page, typed, '');
@@ -168,7 +189,9 @@ test('a misspelt game word still finds its rules, and "did you mean" asks the qu
   await expect(page.getByRole('status')).toContainText(/rules? for “can I play a joker/);
 });
 
-test('the search page with results and a "did you mean", and the rules panel with results, have no axe violations', async ({ page }) => {
+test('the search page with results and a "did you mean", and the rules panel with results, have no axe violations', async ({
+  page,
+}) => {
   await page.goto('/search/?q=can%20I%20play%20a%20jocker');
   await pageReady(page);
   await expect(page.getByText('Did you mean')).toBeVisible();
@@ -230,7 +253,10 @@ for (const game of READY_GAMES) {
 
     // The rule a verdict cites opens in the panel too, and the match stays.
     await makeAllowedMove(page);
-    const cited = page.getByRole('status').getByRole('link', { name: new RegExp(`${game.prefix}-`) }).first();
+    const cited = page
+      .getByRole('status')
+      .getByRole('link', { name: new RegExp(`${game.prefix}-`) })
+      .first();
     const rule = /[A-Z]{2}-A?\d+/.exec((await cited.textContent()) ?? '')?.[0] ?? '';
     await cited.click();
     await expect(panel).toBeVisible();

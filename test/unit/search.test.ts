@@ -29,8 +29,9 @@ for (const game of READY_GAMES) {
       expect(questions.length).toBeGreaterThanOrEqual(20);
       expect(questions.filter((q) => q.heldOut).length).toBeGreaterThanOrEqual(5);
     });
-    test('every answer is a rule or ruling of the game', () => {
-      expect(questions.flatMap((q) => q.rules).filter((r) => !rules.has(r))).toEqual([]);
+    test('every answer, in every question set, is a rule or ruling of the game', () => {
+      const sets = [questions, questionsOf(game.slug, 'second'), questionsOf(game.slug, 'third')];
+      expect(sets.flat().flatMap((q) => q.rules).filter((r) => !rules.has(r))).toEqual([]);
     });
     test('no question is asked twice', () => {
       const asked = questions.map((q) => q.q.toLowerCase());

@@ -7,6 +7,7 @@ import { ruleEntrySchema } from './engine/catalogue';
 import { glossaryEntrySchema } from './engine/glossary';
 import { CONTENT_DIR } from './lessons/files';
 import { lessonSchema } from './lessons/schema';
+import { translatedLessonSchema } from './i18n/lesson-translation';
 
 /** Every content/<game>/rules.yaml: one entry per rule, its id the rule number (OT-18). */
 const rules = defineCollection({
@@ -26,7 +27,10 @@ const glossary = defineCollection({
     readdirSync(CONTENT_DIR)
       .filter((game) => existsSync(`${CONTENT_DIR}/${game}/glossary.yaml`))
       .flatMap((game) => {
-        const entries = parse(readFileSync(`${CONTENT_DIR}/${game}/glossary.yaml`, 'utf8')) as Record<string, unknown>[];
+        const entries = parse(readFileSync(`${CONTENT_DIR}/${game}/glossary.yaml`, 'utf8')) as Record<
+          string,
+          unknown
+        >[];
         return entries.map((e, order) => ({ ...e, id: `${game}/${String(e['term'])}`, game, order }));
       }),
   schema: glossaryEntrySchema.extend({ id: z.string(), game: z.string(), order: z.number() }),
@@ -42,4 +46,20 @@ const lessons = defineCollection({
   schema: lessonSchema,
 });
 
-export const collections = { rules, glossary, lessons };
+/**
+ * Every content/<game>/<lang>/lessons/*.mdx: a lesson's words in another language, with the id
+ * "<lang>/<game>/<file name>". Positions and moves are the English lesson's (src/lessons/routes.ts).
+ */
+const lessonTranslations = defineCollection({
+  loader: glob({
+    pattern: '*/*/lessons/*.mdx',
+    base: `./${CONTENT_DIR}`,
+    generateId: ({ entry }) => {
+      const [game, lang, , file = ''] = entry.split('/');
+      return `${lang}/${game}/${file.replace(/\.mdx$/, '')}`;
+    },
+  }),
+  schema: translatedLessonSchema,
+});
+
+export const collections = { rules, glossary, lessons, lessonTranslations };

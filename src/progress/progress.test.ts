@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { en } from '../i18n/words/en';
 import {
   LEGACY_KEY,
   NOT_KEPT,
+  progressNotice,
   PROGRESS_PREFIX,
   isDone,
   loadProgress,
@@ -63,8 +65,8 @@ describe('progress', () => {
     const read = readProgress(storage);
     expect(read.progress).toEqual({ 'game/01': ['a'] });
     expect(read.broken).toEqual(['game/02', 'other/01']);
-    expect(read.notice).toContain('game/02');
-    expect(read.notice).toContain('other/01');
+    expect(read.problem).toEqual({ kind: 'broken', lessons: ['game/02', 'other/01'] });
+    expect(progressNotice(read.problem!, en.lesson.progress)).toContain('game/02, other/01');
     repairProgress(read, storage);
     expect(readProgress(storage)).toEqual({ progress: { 'game/01': ['a'] }, broken: [] });
     expect(storage.getItem('unrelated')).toBe('kept as it is');
@@ -74,7 +76,7 @@ describe('progress', () => {
     const storage = memoryStorage({ [LEGACY_KEY]: JSON.stringify({ 'game/01': ['a'], 'game/02': 'broken' }) });
     const read = readProgress(storage);
     expect(read.progress).toEqual({ 'game/01': ['a'] });
-    expect(read.notice).toContain('game/02');
+    expect(read.problem).toEqual({ kind: 'broken', lessons: ['game/02'] });
     repairProgress(read, storage);
     expect(storage.getItem(LEGACY_KEY)).toBeNull();
     expect(storage.getItem(`${PROGRESS_PREFIX}game/01`)).toBe('["a"]');
@@ -88,12 +90,13 @@ describe('progress', () => {
     const storage = memoryStorage({ [LEGACY_KEY]: raw, [`${PROGRESS_PREFIX}game/03`]: '["c"]' });
     const read = readProgress(storage);
     expect(read.progress).toEqual({ 'game/03': ['c'] });
-    expect(read.notice).toMatch(/could not be read/);
+    expect(read.problem).toEqual({ kind: 'unreadable' });
+    expect(progressNotice(read.problem!, en.lesson.progress)).toMatch(/could not be read/);
   });
 
   test('with site data blocked, reading gives no progress and says it will not be kept; nothing throws', () => {
-    expect(loadProgress(blocked)).toEqual({ progress: {}, broken: [], notice: NOT_KEPT });
-    expect(loadProgress(undefined)).toEqual({ progress: {}, broken: [], notice: NOT_KEPT });
+    expect(loadProgress(blocked)).toEqual({ progress: {}, broken: [], problem: NOT_KEPT });
+    expect(loadProgress(undefined)).toEqual({ progress: {}, broken: [], problem: NOT_KEPT });
     expect(saveProgress({ 'game/01': ['a'] }, blocked)).toBe(false);
   });
 

@@ -8,6 +8,9 @@
  * that progress will not be kept.
  */
 
+import { fillIn } from '../search/words';
+import type { ProgressWords } from '../widgets/lesson/words';
+
 /** The key of one lesson's progress: this prefix and the lesson id. */
 export const PROGRESS_PREFIX = 'card-rules-tutor:progress:v2:';
 /** The one key all lessons were kept under before: read once, moved to the lesson keys, removed. */
@@ -21,12 +24,23 @@ export interface ReadResult {
   /** Lessons whose saved entry could not be read. */
   readonly broken: readonly string[];
   /** Set when something saved could not be read and was reset, or when nothing can be saved. */
-  readonly notice?: string;
+  readonly problem?: ProgressProblem;
 }
 
-export const NOT_KEPT =
-  'This browser is not keeping site data (it is switched off, or storage is full), so your lesson progress will not be saved. The lessons work as usual.';
-const UNREADABLE = 'Your saved lesson progress could not be read, so it was reset.';
+/** What the learner is told about saved progress, said in the page's language by `progressNotice`. */
+export type ProgressProblem =
+  | { readonly kind: 'not-kept' }
+  | { readonly kind: 'unreadable' }
+  | { readonly kind: 'broken'; readonly lessons: readonly string[] };
+
+export const NOT_KEPT: ProgressProblem = { kind: 'not-kept' };
+
+/** The notice for a problem, in the words of the page's language. */
+export function progressNotice(problem: ProgressProblem, words: ProgressWords): string {
+  if (problem.kind === 'not-kept') return words.notKept;
+  if (problem.kind === 'unreadable') return words.unreadable;
+  return fillIn(words.broken, { lessons: problem.lessons.join(', ') });
+}
 
 type ReadableStorage = Pick<Storage, 'getItem' | 'key' | 'length'>;
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
@@ -53,10 +67,6 @@ function stepsOf(raw: string): string[] | null {
   }
 }
 
-function brokenNotice(broken: readonly string[]): string {
-  return `Saved progress for ${broken.join(', ')} could not be read, so that lesson was reset; the rest is kept.`;
-}
-
 /** The old single-key save: every lesson that can be read, and those that cannot. */
 export function readLegacy(raw: string | null): { progress: Record<string, string[]>; broken: string[]; whole?: true } {
   if (raw === null || raw === '') return { progress: {}, broken: [] };
@@ -66,7 +76,8 @@ export function readLegacy(raw: string | null): { progress: Record<string, strin
   } catch {
     return { progress: {}, broken: [], whole: true };
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { progress: {}, broken: [], whole: true };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { progress: {}, broken: [], whole: true };
   const progress: Record<string, string[]> = {};
   const broken: string[] = [];
   for (const [lesson, steps] of Object.entries(data)) {
@@ -89,8 +100,12 @@ export function readProgress(storage: ReadableStorage): ReadResult {
     if (steps === null) broken.push(lesson);
     else progress[lesson] = [...new Set([...(progress[lesson] ?? []), ...steps])];
   }
-  const notice = legacy.whole ? UNREADABLE : broken.length > 0 ? brokenNotice(broken) : undefined;
-  return { progress, broken, ...(notice ? { notice } : {}) };
+  const problem: ProgressProblem | undefined = legacy.whole
+    ? { kind: 'unreadable' }
+    : broken.length > 0
+      ? { kind: 'broken', lessons: broken }
+      : undefined;
+  return { progress, broken, ...(problem ? { problem } : {}) };
 }
 
 export function markDone(progress: Progress, lesson: string, step: string): Progress {
@@ -104,11 +119,11 @@ export function isDone(progress: Progress, lesson: string, step: string): boolea
 
 /** Saved progress, read safely; with storage blocked, none, and the notice that none will be kept. */
 export function loadProgress(storage: ReadableStorage | undefined = browserStorage()): ReadResult {
-  if (storage === undefined) return { progress: {}, broken: [], notice: NOT_KEPT };
+  if (storage === undefined) return { progress: {}, broken: [], problem: NOT_KEPT };
   try {
     return readProgress(storage);
   } catch {
-    return { progress: {}, broken: [], notice: NOT_KEPT };
+    return { progress: {}, broken: [], problem: NOT_KEPT };
   }
 }
 
@@ -128,7 +143,8 @@ export function onProgressNotSaved(listener: () => void): () => void {
 export function saveProgress(progress: Progress, storage: WritableStorage | undefined = browserStorage()): boolean {
   try {
     if (storage === undefined) throw new Error('no storage');
-    for (const [lesson, steps] of Object.entries(progress)) storage.setItem(PROGRESS_PREFIX + lesson, JSON.stringify(steps));
+    for (const [lesson, steps] of Object.entries(progress))
+      storage.setItem(PROGRESS_PREFIX + lesson, JSON.stringify(steps));
     return true;
   } catch {
     for (const listener of unsavedListeners) listener();
@@ -140,10 +156,7 @@ export function saveProgress(progress: Progress, storage: WritableStorage | unde
  * After reading: what was read is written back under the lesson keys and what could not be read is
  * removed, so a notice about it shows once and nothing good is lost.
  */
-export function repairProgress(
-  read: ReadResult,
-  storage: WritableStorage | undefined = browserStorage(),
-): void {
+export function repairProgress(read: ReadResult, storage: WritableStorage | undefined = browserStorage()): void {
   if (storage === undefined) return;
   try {
     if (!saveProgress(read.progress, storage)) return;

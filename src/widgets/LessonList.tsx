@@ -1,6 +1,8 @@
 /** The lessons of a game with the learner's progress, read from the browser's storage. */
 import { useEffect, useState } from 'preact/hooks';
 import { loadProgress, type Progress } from '../progress/progress';
+import { fillIn, pluralOf } from '../search/words';
+import type { LessonWords } from './lesson/words';
 import ProgressNotice from './ProgressNotice';
 
 interface LessonLink {
@@ -11,12 +13,12 @@ interface LessonLink {
   readonly steps: readonly string[];
 }
 
-export default function LessonList({ lessons }: { lessons: readonly LessonLink[] }) {
+export default function LessonList({ lessons, words }: { lessons: readonly LessonLink[]; words: LessonWords }) {
   const [progress, setProgress] = useState<Progress>({});
   useEffect(() => setProgress(loadProgress().progress), []);
   return (
     <div>
-      <ProgressNotice />
+      <ProgressNotice words={words.progress} />
       <ol class="lesson-list">
         {lessons.map((l) => {
           const done = l.steps.filter((s) => (progress[l.id] ?? []).includes(s)).length;
@@ -26,7 +28,7 @@ export default function LessonList({ lessons }: { lessons: readonly LessonLink[]
               <a href={l.href}>{l.title}</a>
               <span class="lesson-progress">
                 {complete ? <span aria-hidden="true">✓ </span> : null}
-                {done} of {l.steps.length} steps done
+                {fillIn(pluralOf(words.stepsDone, l.steps.length, words.lang), { done, n: l.steps.length })}
               </span>
               <p class="lesson-summary">{l.summary}</p>
             </li>

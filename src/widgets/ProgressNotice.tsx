@@ -4,18 +4,26 @@
  * is lost. A save that fails later (storage filling up) brings the notice too.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { NOT_KEPT, loadProgress, onProgressNotSaved, repairProgress } from '../progress/progress';
+import {
+  NOT_KEPT,
+  loadProgress,
+  onProgressNotSaved,
+  progressNotice,
+  repairProgress,
+  type ProgressProblem,
+} from '../progress/progress';
+import type { ProgressWords } from './lesson/words';
 import { Notice } from './Notice';
 
-export default function ProgressNotice() {
-  const [notice, setNotice] = useState<string | undefined>();
+export default function ProgressNotice({ words }: { words: ProgressWords }) {
+  const [problem, setProblem] = useState<ProgressProblem | undefined>();
   useEffect(() => {
     const read = loadProgress();
-    if (read.notice) {
-      setNotice(read.notice);
+    if (read.problem) {
+      setProblem(read.problem);
       repairProgress(read);
     }
-    return onProgressNotSaved(() => setNotice(NOT_KEPT));
+    return onProgressNotSaved(() => setProblem(NOT_KEPT));
   }, []);
-  return <Notice text={notice} quiet={notice === NOT_KEPT} />;
+  return <Notice text={problem && progressNotice(problem, words)} quiet={problem?.kind === NOT_KEPT.kind} />;
 }

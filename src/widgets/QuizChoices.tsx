@@ -3,8 +3,6 @@ import { useState } from 'preact/hooks';
 import type { Explanation } from '../engine/explain';
 import { VerdictPanel } from './VerdictPanel';
 
-const QUIZ_WORDS = { ok: 'Right', no: 'Not quite' };
-
 interface Props {
   readonly question: string;
   readonly choices: readonly string[];
@@ -14,9 +12,21 @@ interface Props {
   readonly ruleTitle: string;
   readonly rulesHref: string;
   readonly onCorrect: () => void;
+  /** The verdict's words for a right and a wrong answer, in the page's language. */
+  readonly words: { readonly ok: string; readonly no: string };
 }
 
-export function QuizChoices({ question, choices, answer, explain, rule, ruleTitle, rulesHref, onCorrect }: Props) {
+export function QuizChoices({
+  question,
+  choices,
+  answer,
+  explain,
+  rule,
+  ruleTitle,
+  rulesHref,
+  onCorrect,
+  words,
+}: Props) {
   const [picked, setPicked] = useState<number | null>(null);
   const explanation: Explanation | null =
     picked === null
@@ -50,7 +60,7 @@ export function QuizChoices({ question, choices, answer, explain, rule, ruleTitl
         explanation={explanation}
         rulesHref={rulesHref}
         attempt={picked === null ? undefined : choices[picked]}
-        words={QUIZ_WORDS}
+        words={words}
       />
     </div>
   );

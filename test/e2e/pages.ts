@@ -42,7 +42,11 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
   }),
   ...READY_GAMES.flatMap((game) =>
     (game.languages ?? []).flatMap((lang) =>
-      ['', 'rules/', 'glossary/'].map((page) => ({ lang, game, path: `/${lang}/${game.slug}/${page}` })),
+      ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`].map((page) => ({
+        lang,
+        game,
+        path: `/${lang}/${game.slug}/${page}`,
+      })),
     ),
   ),
 ];

@@ -6,6 +6,7 @@
  * so word order and plural forms are the language's own.
  */
 import type { SearchWords } from '../../search/words';
+import type { LessonWords } from '../../widgets/lesson/words';
 
 export const en = {
   skipLink: 'Skip to content',
@@ -31,8 +32,36 @@ export const en = {
   navGlossary: 'Glossary',
   navPlay: 'Play a match',
   lessonsHeading: 'Lessons',
-  lessonsElsewhere: 'The lessons, the practice and the match against the computer are in English for now:',
-  lessonsLink: (game: string) => `${game} lessons (English)`,
+  lessonsElsewhere: 'Practice and matches against the computer are in English for now:',
+  practiceInEnglish: (game: string) => `${game} practice (English)`,
+  playInEnglish: (game: string) => `${game} match against the computer (English)`,
+  lessonCount: (index: number, total: number) => `Lesson ${index} of ${total}`,
+  allLessons: 'All lessons',
+  lesson: {
+    lang: 'en',
+    step: 'Step {number}',
+    stepLabel: 'Step {number}: {title}',
+    done: '✓ done',
+    goal: 'Goal:',
+    hint: 'Hint',
+    hintLine: 'Hint:',
+    startAgain: 'Start again',
+    stepComplete: 'Step complete!',
+    offTrack: 'That is a legal move, but this step asks something else: {goal} Press “Start again” to retry.',
+    loadFailed: 'This step could not load its rules. Check the connection and reload the page.',
+    quizTable: 'The table for this question (nothing to play here)',
+    allowed: 'Allowed',
+    notAllowed: 'Not allowed',
+    right: 'Right',
+    notQuite: 'Not quite',
+    stepsDone: { one: '{done} of {n} step done', other: '{done} of {n} steps done' },
+    progress: {
+      notKept:
+        'This browser is not keeping site data (it is switched off, or storage is full), so your lesson progress will not be saved. The lessons work as usual.',
+      unreadable: 'Your saved lesson progress could not be read, so it was reset.',
+      broken: 'Saved progress for {lessons} could not be read, so that lesson was reset; the rest is kept.',
+    },
+  } satisfies LessonWords,
   lookUpRules: (game: string) => `Look up any rule in the ${game} rules.`,
   rulesTitle: (game: string) => `${game} rules`,
   rulesHeading: (game: string) => `${game}: the rules`,
@@ -104,11 +133,13 @@ export const en = {
 
 type Widen<T> = T extends SearchWords
   ? SearchWords
-  : T extends string
-    ? string
-    : T extends (...args: infer A) => string
-      ? (...args: A) => string
-      : { readonly [K in keyof T]: Widen<T[K]> };
+  : T extends LessonWords
+    ? LessonWords
+    : T extends string
+      ? string
+      : T extends (...args: infer A) => string
+        ? (...args: A) => string
+        : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
 export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

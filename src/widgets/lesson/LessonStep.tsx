@@ -9,7 +9,7 @@
  * reaches for the step (a pointer over it, a touch, the keyboard's focus), so reading a lesson
  * costs no statechart code; a move made before it arrives waits for it and is then judged.
  */
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
@@ -25,6 +25,8 @@ import { useOptionalSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
 import { FocusArea } from '../table/FocusArea';
 import { VerdictPanel } from '../VerdictPanel';
+import { fillIn } from '../../search/words';
+import type { LessonWords } from './words';
 
 /** What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its table. */
 export interface StepKit<S, M> {
@@ -54,6 +56,8 @@ export interface StepProps<S = unknown, M = unknown> {
   readonly rulesHref: string;
   /** The phase chart at the step's position, worked out when the site was built (null for a quiz). */
   readonly chart: ChartPicture | null;
+  /** What the step says around the lesson's words, in the page's language. */
+  readonly words: LessonWords;
 }
 
 const noMove = () => undefined;
@@ -68,11 +72,21 @@ function useStepDone(lesson: string, stepId: string): [boolean, () => void] {
   return [done, complete];
 }
 
-function StepHeading({ number, title, done }: { number: number; title: string; done: boolean }) {
+function StepHeading({
+  number,
+  title,
+  done,
+  words,
+}: {
+  number: number;
+  title: string;
+  done: boolean;
+  words: LessonWords;
+}) {
   return (
     <h3 class="step-title">
-      <span class="step-number">Step {number}</span> {title}
-      {done && <span class="step-done"> ✓ done</span>}
+      <span class="step-number">{fillIn(words.step, { number })}</span> <Bidi text={title} />
+      {done && <span class="step-done"> {words.done}</span>}
     </h3>
   );
 }
@@ -85,12 +99,13 @@ function QuizView<S, M>({
   number,
   messages,
   rulesHref,
+  words,
 }: StepProps<S, M> & { kit: StepKit<S, M>; step: QuizStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const rule = step.teaches[0] as string;
   return (
-    <section class="step" aria-label={`Step ${number}: ${step.title}`}>
-      <StepHeading number={number} title={step.title} done={done} />
+    <section class="step" aria-label={fillIn(words.stepLabel, { number, title: step.title })}>
+      <StepHeading number={number} title={step.title} done={done} words={words} />
       <p class="step-say">
         <Bidi text={step.say} />
       </p>
@@ -98,7 +113,7 @@ function QuizView<S, M>({
         // The question is about this table, not a move on it: its cards are shown and named
         // for a screen reader, but disabled, so nothing looks as if it could be played.
         <fieldset class="quiz-table" disabled>
-          <legend class="visually-hidden">The table for this question (nothing to play here)</legend>
+          <legend class="visually-hidden">{words.quizTable}</legend>
           {kit.table({ game, send: noMove, hinted: [], showAll: step.showAll })}
         </fieldset>
       )}
@@ -111,6 +126,7 @@ function QuizView<S, M>({
         ruleTitle={messages[rule]?.title ?? rule}
         rulesHref={rulesHref}
         onCorrect={complete}
+        words={{ ok: words.right, no: words.notQuite }}
       />
     </section>
   );
@@ -169,6 +185,7 @@ function MoveView<S, M>({
   messages,
   rulesHref,
   chart: startChart,
+  words,
 }: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const [round, setRound] = useState(0);
@@ -200,39 +217,41 @@ function MoveView<S, M>({
   const hinted = showHint && hintMove !== undefined ? [hintMove] : [];
   const note =
     outcome === 'done'
-      ? 'Step complete!'
+      ? words.stepComplete
       : outcome === 'off-track'
-        ? `That is a legal move, but this step asks something else: ${step.goal} Press “Start again” to retry.`
+        ? fillIn(words.offTrack, { goal: step.goal })
         : undefined;
 
   return (
     <section
       class="step"
-      aria-label={`Step ${number}: ${step.title}`}
+      aria-label={fillIn(words.stepLabel, { number, title: step.title })}
       onPointerOver={wake}
       onTouchStart={wake}
       onFocusCapture={wake}
     >
-      <StepHeading number={number} title={step.title} done={done} />
+      <StepHeading number={number} title={step.title} done={done} words={words} />
       <p class="step-say">
         <Bidi text={step.say} />
       </p>
       <p class="step-goal">
-        <strong>Goal:</strong> <Bidi text={step.goal} />
+        <strong>{words.goal}</strong> <Bidi text={step.goal} />
       </p>
       <div class="step-body">
         <FocusArea class="step-main">
-          {game !== null && kit.table({ game, send, hinted, showAll: step.showAll })}
+          {/* Keyed by the try: "Start again" also clears what the table holds of its own, such as picked cards. */}
+          {game !== null && <Fragment key={round}>{kit.table({ game, send, hinted, showAll: step.showAll })}</Fragment>}
           <VerdictPanel
             answers={last}
             attempt={last ? kit.describeMove(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages) : null}
             rulesHref={rulesHref}
             note={note}
+            words={{ ok: words.allowed, no: words.notAllowed }}
           />
           <div class="step-tools">
             <button type="button" class="action" onClick={() => setShowHint(true)} aria-expanded={showHint}>
-              Hint
+              {words.hint}
             </button>
             <button
               type="button"
@@ -242,17 +261,17 @@ function MoveView<S, M>({
                 setRound((r) => r + 1);
               }}
             >
-              Start again
+              {words.startAgain}
             </button>
           </div>
           {showHint && (
             <p class="step-hint">
-              Hint: <Bidi text={step.hint} />
+              {words.hintLine} <Bidi text={step.hint} />
             </p>
           )}
           {failed && (
             <p class="step-hint" role="alert">
-              This step could not load its rules. Check the connection and reload the page.
+              {words.loadFailed}
             </p>
           )}
         </FocusArea>

@@ -1,9 +1,11 @@
 /**
- * Turns a verdict into words for the learner, from the catalogue's templates.
+ * Turns a verdict into words for the learner, from the catalogue's templates, naming the verdict's
+ * seats, cards and terms in the page's language (names.ts).
  * Pure: widgets, lessons and tests all explain verdicts through this one function.
  */
-import type { Verdict, VerdictParams } from './verdict';
+import { isSeat, type ParamValue, type Verdict, type VerdictParams } from './verdict';
 import type { RuleMessages } from './catalogue';
+import { englishNames, type Names, type YouGrammar } from './names';
 
 export interface Explanation {
   readonly ok: boolean;
@@ -23,53 +25,94 @@ function pick(t: string | Record<string, string> | undefined, params: VerdictPar
   return c === undefined ? undefined : t[String(c)];
 }
 
-/** Verbs that follow a player's name in the catalogue, as they read after "you". */
-const AFTER_YOU: Readonly<Record<string, string>> = {
-  is: 'are',
-  has: 'have',
-  was: 'were',
-  does: 'do',
-  snatches: 'snatch',
-  takes: 'take',
-};
-const PLACEHOLDER = new RegExp(`\\{(\\w+)\\}(['’]s\\b| (?:${Object.keys(AFTER_YOU).join('|')})\\b)?`, 'g');
+/** Not a letter, mark, digit or underscore: the end of a word in any script (\b knows only ASCII). */
+const END = '(?![\\p{L}\\p{M}\\p{N}_])';
 
-/**
- * Fills a template's {placeholders}. Players are named "You" or "Player 2", and one template reads
- * right for both: "You" becomes "you" inside a sentence ("…, so you may draw"), the verb after it
- * agrees ("Player 2 has just played" → "You have just played"), and "Player 2's turn" becomes
- * "your turn".
- */
-export function fill(template: string, params: VerdictParams): string {
-  return template.replace(PLACEHOLDER, (whole, name: string, after: string | undefined, offset: number) => {
-    const v = params[name];
-    if (v === undefined) return whole;
-    const rest = after ?? '';
-    if (v !== 'You') return String(v) + rest;
-    const before = template.slice(0, offset).trimEnd();
-    const start = before === '' || /[.!?]$/.test(before);
-    if (/^['’]s$/.test(rest)) return start ? 'Your' : 'your';
-    const verb = rest.trim();
-    return (start ? 'You' : 'you') + (verb ? ` ${AFTER_YOU[verb] ?? verb}` : '');
-  });
+const patterns = new WeakMap<YouGrammar, RegExp>();
+
+/** A {placeholder}, with the possessive or the word after it that changes after "you". */
+function placeholder(you: YouGrammar): RegExp {
+  let p = patterns.get(you);
+  if (p === undefined) {
+    const words = Object.keys(you.verbs).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const after = [
+      ...(you.possessive === undefined ? [] : [`['’]s${END}`]),
+      ...(words.length ? [` (?:${words.join('|')})${END}`] : []),
+    ];
+    p = new RegExp(`\\{(\\w+)\\}${after.length ? `(${after.join('|')})?` : '()'}`, 'gu');
+    patterns.set(you, p);
+  }
+  p.lastIndex = 0;
+  return p;
+}
+
+function capitalised(word: string, start: boolean): string {
+  return start ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word;
 }
 
 export interface ExplainOptions {
-  /** What to call seat 0 instead of "You": "Player 1" when several people share one screen. */
+  /** The page's names for seats, cards and terms: English with cards and terms by their codes if not given. */
+  readonly names?: Names;
+  /** What to call seat 0 instead of "you": "Player 1" when several people share one screen. */
   readonly you?: string;
 }
 
-function renamed(params: VerdictParams, you: string | undefined): VerdictParams {
-  if (you === undefined) return params;
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === 'You' ? you : v]));
+/** For games whose verdicts carry no cards or terms, and for tests: a thing by its code. */
+const PLAIN: Names = englishNames((thing) => ('term' in thing ? thing.term : thing.card));
+
+/**
+ * Fills a template's {placeholders}, naming each value. The learner's seat reads as "you" in the
+ * page's language, and one template reads right for everyone: "you" begins a sentence with a
+ * capital, the word after it agrees ("Player 2 has just played" → "You have just played"), and
+ * "Player 2's turn" becomes "your turn".
+ */
+export function fill(template: string, params: VerdictParams, options: ExplainOptions = {}): string {
+  const names = options.names ?? PLAIN;
+  const named = (v: ParamValue): string => {
+    if (typeof v !== 'object') return String(v);
+    if (isSeat(v)) return names.seat(v.seat);
+    return names.thing(v);
+  };
+  return template.replace(placeholder(names.you), (whole, name: string, after: string | undefined, offset: number) => {
+    const v = params[name];
+    if (v === undefined) return whole;
+    const rest = after ?? '';
+    if (!isLearner(v)) return named(v) + rest;
+    if (options.you !== undefined) return options.you + rest;
+    const before = template.slice(0, offset).trimEnd();
+    const start = before === '' || /[.!?]$/.test(before);
+    if (/^['’]s$/.test(rest)) return capitalised(names.you.possessive ?? '', start);
+    const word = rest.trim();
+    return capitalised(names.you.word, start) + (word ? ` ${names.you.verbs[word] ?? word}` : '');
+  });
+}
+
+/**
+ * Seat 0, the learner. Ottawa, MazzelTof and Hand and Foot still name seats in their verdicts
+ * ("You", "Player 2"): until they carry seats, their "You" is read as the learner too.
+ */
+function isLearner(v: ParamValue): boolean {
+  return v === 'You' || (isSeat(v) && v.seat === 0);
+}
+
+/**
+ * A verdict's params in words (the learner's seat as "You"), for tests that state what a verdict
+ * carries as people read it: { card: '7', pile: '7 (½ on 6½)' }.
+ */
+export function paramWords(params: VerdictParams, names: Names): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v !== 'object' ? v : isLearner(v) ? 'You' : isSeat(v) ? names.seat(v.seat) : names.thing(v),
+    ]),
+  );
 }
 
 export function explain(
-  original: Verdict,
+  verdict: Verdict,
   messages: Readonly<Record<string, RuleMessages>>,
   options: ExplainOptions = {},
 ): Explanation {
-  const verdict = { ...original, params: renamed(original.params, options.you) };
   const entry = messages[verdict.rule];
   if (entry === undefined) {
     // A rule number missing from the catalogue is a bug that the catalogue tests catch;
@@ -83,8 +126,8 @@ export function explain(
   }
   const reasonTemplate = pick(verdict.ok ? entry.allowed : entry.refused, verdict.params);
   const fixTemplate = verdict.ok ? undefined : pick(entry.fix, verdict.params);
-  const reason = reasonTemplate ? fill(reasonTemplate, verdict.params) : entry.title;
+  const reason = reasonTemplate ? fill(reasonTemplate, verdict.params, options) : entry.title;
   const source = entry.source === undefined ? {} : { source: entry.source };
-  const fix = fixTemplate ? { fix: fill(fixTemplate, verdict.params) } : {};
+  const fix = fixTemplate ? { fix: fill(fixTemplate, verdict.params, options) } : {};
   return { ok: verdict.ok, rule: verdict.rule, title: entry.title, ...source, reason, ...fix };
 }

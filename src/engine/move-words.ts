@@ -3,6 +3,7 @@
  * Notation ("play b7") is for writing positions in lessons and tests; a person reads the card's
  * name ("play blue Zayin ז").
  */
+import type { Names } from './names';
 import type { Verdict } from './verdict';
 
 export interface MoveWords<M> {
@@ -13,4 +14,6 @@ export interface MoveWords<M> {
    * player's name: "drew a card", "drew 3 cards", "kept the card they drew".
    */
   seen(move: M, verdict: Verdict): string;
+  /** How the game names the cards and terms its verdicts carry, in English (names.ts). */
+  readonly names?: Names;
 }

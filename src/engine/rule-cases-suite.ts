@@ -5,6 +5,8 @@
  * holds, and no refusable one without a case where it refuses.
  */
 import { describe, expect, test } from 'vitest';
+import { paramWords } from './explain';
+import type { Names } from './names';
 import type { FactCase, VerdictCase } from './rule-cases';
 
 export interface RuleCaseTable<R extends string> {
@@ -18,22 +20,26 @@ export interface RuleCaseTable<R extends string> {
   readonly refusable: readonly R[];
   /** Where a game lists the others with the reason each never refuses: together with `refusable`, every rule number once. */
   readonly neverRefused?: Readonly<Partial<Record<R, string>>>;
+  /** The game's English names for the seats, cards and terms its verdicts carry: cases state params in words. */
+  readonly names?: Names;
 }
 
 export function ruleCaseSuite<R extends string>(table: RuleCaseTable<R>): void {
-  const { game, ids, verdictCases, factCases, refusable, neverRefused } = table;
+  const { game, ids, verdictCases, factCases, refusable, neverRefused, names } = table;
 
   describe(`${game} verdicts`, () => {
-    test.each(verdictCases.map((c) => [`${c.expected.rule} ${c.expected.ok ? 'allows' : 'refuses'}: ${c.name}`, c] as const))(
-      '%s',
-      (_title, c) => {
-        const verdict = c.verdict();
-        expect({ ok: verdict.ok, rule: verdict.rule }, c.source).toEqual({ ok: c.expected.ok, rule: c.expected.rule });
-        if (c.expected.params) expect(verdict.params, c.source).toMatchObject(c.expected.params);
-        // The catalogue words every param: plain strings and numbers only.
-        for (const v of Object.values(verdict.params)) expect(['string', 'number']).toContain(typeof v);
-      },
-    );
+    test.each(
+      verdictCases.map((c) => [`${c.expected.rule} ${c.expected.ok ? 'allows' : 'refuses'}: ${c.name}`, c] as const),
+    )('%s', (_title, c) => {
+      const verdict = c.verdict();
+      expect({ ok: verdict.ok, rule: verdict.rule }, c.source).toEqual({ ok: c.expected.ok, rule: c.expected.rule });
+      if (c.expected.params) {
+        const said = names ? paramWords(verdict.params, names) : verdict.params;
+        expect(said, c.source).toMatchObject(c.expected.params);
+      }
+      // The catalogue words every param: strings, numbers, or seats, cards and terms (verdict.ts).
+      for (const v of Object.values(verdict.params)) expect(['string', 'number', 'object']).toContain(typeof v);
+    });
   });
 
   describe(`${game} facts`, () => {

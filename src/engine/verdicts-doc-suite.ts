@@ -55,7 +55,8 @@ export function verdictsDocSuite({ file, prefix, samples, everyRowMet }: Verdict
         const same = new RegExp(`same as (${prefix}-[0-9A]+)`).exec(row)?.[1];
         const text = same ? `${row} ${rows.get(`true|${same}|`) ?? ''}` : row;
         for (const [name, value] of Object.entries(v.params)) {
-          if (typeof value !== 'string' && typeof value !== 'number') missing.add(`${key} param ${name} is not plain`);
+          if (typeof value === 'object' && !['seat', 'card', 'term'].some((k) => k in value))
+            missing.add(`${key} param ${name} is not a seat, a card or a term`);
           if (name !== 'case' && !text.includes(`\`${name}\``)) missing.add(`${key} param ${name}`);
         }
       }

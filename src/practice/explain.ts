@@ -1,6 +1,6 @@
 /** A practice question's answer in the catalogue's words: the verdicts behind it, explained as in the lessons. */
 import type { RuleMessages } from '../engine/catalogue';
-import { type Explanation, explain } from '../engine/explain';
+import { type ExplainOptions, type Explanation, explain } from '../engine/explain';
 import type { Question } from './question';
 
 export interface CardExplanation {
@@ -13,18 +13,20 @@ export interface CardExplanation {
 export function explainMay(
   question: Question & { kind: 'may' },
   messages: Readonly<Record<string, RuleMessages>>,
+  options: ExplainOptions = {},
 ): Explanation {
-  return explain(question.tried.verdict, messages);
+  return explain(question.tried.verdict, messages, options);
 }
 
 /** Each card of a "which" question, with why it may or may not be played. */
 export function explainCards(
   question: Question & { kind: 'which' },
   messages: Readonly<Record<string, RuleMessages>>,
+  options: ExplainOptions = {},
 ): CardExplanation[] {
   return question.cards.map((c) => ({
     cardKey: c.cardKey,
     allowed: c.allowed,
-    explanation: explain(c.tried.verdict, messages),
+    explanation: explain(c.tried.verdict, messages, options),
   }));
 }

@@ -1,5 +1,6 @@
 /** The phase chart in its fold-out panel, with who is to act and which moves are open now. */
 import type { RuleMessages } from '../engine/catalogue';
+import type { Names } from '../engine/names';
 import { explain } from '../engine/explain';
 import type { Verdict } from '../engine/verdict';
 import { useEffect, useRef } from 'preact/hooks';
@@ -19,13 +20,15 @@ interface Props {
   readonly rulesHref: string;
   /** What to call seat 0 in the explanations, when it is not "You". */
   readonly you?: string;
+  /** The game's names for the cards and terms of its verdicts. */
+  readonly names?: Names;
 }
 
-export function PhasePanel({ chart, moves, now, messages, rulesHref, you }: Props) {
+export function PhasePanel({ chart, moves, now, messages, rulesHref, you, names }: Props) {
   const rows: MoveRow[] = moves.map((m) => ({
     label: m.label,
     open: m.verdict.ok,
-    explanation: explain(m.verdict, messages, { you }),
+    explanation: explain(m.verdict, messages, { names, you }),
   }));
   const panel = useRef<HTMLDetailsElement>(null);
   // Beside the table there is room for the chart; below it, on a phone, an open chart makes every
@@ -71,6 +74,8 @@ interface GameChart<S, K extends string> {
   readonly labels: Readonly<Record<K, string>>;
   readonly toAct: (game: S) => number | null;
   readonly seatName: (seat: number) => string;
+  /** The game's names for the cards and terms of its verdicts. */
+  readonly names?: Names;
   /** More to say after who is to act ("Player 3 lost a turn (EC-12)."). */
   readonly news?: (game: S, nameOf: (seat: number) => string) => string;
 }
@@ -89,7 +94,9 @@ export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<S> & G
       moves={moves}
       // While the device changes hands the panel speaks to nobody in particular: "Player 4’s turn".
       now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, hidden ? -1 : viewer) + news}
-      you={nameOf(0)}
+      // Seat 0 named as the game names it is the learner, "you"; otherwise people share the screen.
+      you={nameOf(0) === props.seatName(0) ? undefined : nameOf(0)}
+      names={props.names}
       messages={messages}
       rulesHref={rulesHref}
     />

@@ -184,6 +184,13 @@ export function cardCode(c: EchadCard): string {
   return c.kind === 'action' ? COLOUR_CODE[c.colour] + ACTION_CODE[c.action] : WILD_CODE[c.wild];
 }
 
+const BY_CODE: ReadonlyMap<string, EchadCard> = new Map([...DECKS['yud-once']].reverse().map((c) => [cardCode(c), c]));
+
+/** A card of the face with this code ("b3"), the first copy in deck order; undefined for no face. */
+export function faceOf(code: string): EchadCard | undefined {
+  return BY_CODE.get(code);
+}
+
 export function sameCard(a: EchadCard, b: EchadCard): boolean {
   return a.id === b.id;
 }

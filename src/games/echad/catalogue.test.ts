@@ -3,6 +3,7 @@
  * valid by the shared schema, quotes found in the seed's English text, and a message template for every
  * verdict the engine gives, using only the params it provides. Refusals never name a playable hand card.
  */
+import { ECHAD_NAMES } from './names';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -220,7 +221,9 @@ describe('verdict messages', () => {
 
   test('explanations read as sentences', () => {
     const s = parsePosition('you: b7 r3 r4 y9 | p2: 5 | discard: b3');
-    const x = explain(check(s, { type: 'play', card: handOf(s, 0)[2] as never, echad: false }), messages);
+    const x = explain(check(s, { type: 'play', card: handOf(s, 0)[2] as never, echad: false }), messages, {
+      names: ECHAD_NAMES,
+    });
     expect(x).toEqual({
       ok: false,
       rule: 'EC-13',

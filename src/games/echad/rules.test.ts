@@ -4,6 +4,7 @@
  * the seed's own example first, then the checklist (shared/rules/echad.md) and its rulings.
  * Rules that can never refuse a move are pinned by fact cases instead.
  */
+import type { VerdictParams } from '../../engine/verdict';
 import { describe, expect, test } from 'vitest';
 import { ECHAD_RULES, ECHAD_RULINGS, type EchadRuleId } from './rule-ids';
 import { BLANK_CARDS, BOX_CARDS, DECK_SIZE, type EchadCard, cardCode, cardPoints, fullDeck, handPoints } from './cards';
@@ -64,10 +65,7 @@ function moveOf(state: EchadState, move: string | EchadMove): EchadMove {
   return m;
 }
 
-function expectVerdict(
-  v: { ok: boolean; rule: string; params: Readonly<Record<string, string | number>> },
-  want: Want,
-): void {
+function expectVerdict(v: { ok: boolean; rule: string; params: VerdictParams }, want: Want): void {
   expect({ ok: v.ok, rule: v.rule, case: v.params['case'] }).toEqual({
     ok: want[0] === 'allowed',
     rule: want[1],
@@ -1548,6 +1546,6 @@ describe('the player named as next in a verdict', () => {
     const state = parsePosition('you: bR b5 g2 | p2: 3 | p3: 3 | p4: 3 | discard: b7');
     const card = handOf(state, 0).find((c) => c.kind === 'action')!;
     const verdict = check(state, { type: 'play', card, echad: false });
-    expect(verdict).toMatchObject({ ok: true, params: { next: 'Player 4' } });
+    expect(verdict).toMatchObject({ ok: true, params: { next: { seat: 3 } } });
   });
 });

@@ -7,8 +7,8 @@
  */
 import type { MatchProgress } from '../../engine/game';
 import { shuffle } from '../../engine/rng';
-import { allow, refuse, type Verdict } from '../../engine/verdict';
-import { COLOURS, type Colour, type EchadCard, cardLabel } from './cards';
+import { allow, card, refuse, seat as seatOf, term, type SeatValue, type Verdict } from '../../engine/verdict';
+import { COLOURS, type Colour, type EchadCard, cardCode } from './cards';
 import type { EchadRuleId } from './rule-ids';
 import { scoreRound } from './scoring';
 import {
@@ -39,6 +39,16 @@ export function handOf(state: EchadState, seat: number): readonly EchadCard[] {
 
 export function seatName(seat: number): string {
   return seat === 0 ? 'You' : `Player ${seat + 1}`;
+}
+
+/** A card in a verdict: its code, which the explanation names (names.ts). */
+function cardOf(c: EchadCard) {
+  return card(cardCode(c));
+}
+
+/** The colour in force, as verdicts carry it: a term of the table ("colour.blue"), or "none". */
+function colourOf(colour: Colour | null) {
+  return colour === null ? 'none' : term(`colour.${colour}`);
 }
 
 /** The seat after `seat` in the direction of play (EC-A16, EC-34). */
@@ -105,7 +115,7 @@ export const COLOUR_RULE: Readonly<Record<ColourCause, EchadRuleId>> = {
 const ACTION_RULE = { 'pick-up-3': 'EC-32', 'change-direction': 'EC-35', 'lose-a-turn': 'EC-38' } as const;
 
 /** Refusal of anything but a colour while a wild's colour is waiting (EC-40, EC-43, EC-44, EC-A6). */
-function chooseFirst(cause: ColourCause, player: string): EchadVerdict {
+function chooseFirst(cause: ColourCause, player: SeatValue): EchadVerdict {
   const rule = COLOUR_RULE[cause];
   return rule === 'EC-A6' ? refuse(rule, { player }) : refuse(rule, { case: 'choose-first', player });
 }
@@ -126,9 +136,9 @@ function firstTurnRule(state: EchadState): 'EC-12' | 'EC-36' | 'EC-39' {
 /** Is it this seat's turn, and by which rule? (EC-12, EC-36, EC-39 on the first turn; EC-A16 after.) */
 export function turnCheck(state: EchadState, seat: number): EchadVerdict {
   if (state.status !== 'playing') return refuse('EC-24', { case: 'over' });
-  const player = seatName(seat);
-  const current = seatName(state.current);
-  const direction = state.direction === 'cw' ? 'clockwise' : 'counterclockwise';
+  const player = seatOf(seat);
+  const current = seatOf(state.current);
+  const direction = term(state.direction === 'cw' ? 'word.clockwise' : 'word.counterclockwise');
   const first = state.turn === 1;
   if (seat === state.current) return allow(turnRule(state), first ? { player } : { player, direction });
   // Everyone else waits for the colour of the wild just played: that, not turn order, is why.
@@ -149,10 +159,9 @@ export function turnCheck(state: EchadState, seat: number): EchadVerdict {
  */
 export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
   const top = topCard(state);
-  const colour = state.colour ?? 'none';
-  const params = { card: cardLabel(c), top: cardLabel(top), colour };
+  const params = { card: cardOf(c), top: cardOf(top), colour: colourOf(state.colour) };
   if (c.kind === 'wild')
-    return allow(c.wild === 'wild' ? 'EC-42' : 'EC-45', { ...params, next: seatName(nextSeat(state, state.current)) });
+    return allow(c.wild === 'wild' ? 'EC-42' : 'EC-45', { ...params, next: seatOf(nextSeat(state, state.current)) });
   if (top.kind === 'wild') {
     if (c.colour === state.colour) return allow('EC-41', params);
     if (c.kind === 'action' && c.action === 'pick-up-3' && top.wild === 'wild-pick-up-3') {
@@ -165,7 +174,7 @@ export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
       ((c.kind === 'letter' && beneath.kind === 'letter' && c.value === beneath.value) ||
         (c.kind === 'action' && beneath.kind === 'action' && c.action === beneath.action))
     ) {
-      return refuse('EC-A10', { ...params, beneath: cardLabel(beneath) });
+      return refuse('EC-A10', { ...params, beneath: cardOf(beneath) });
     }
     return refuse('EC-41', params);
   }
@@ -174,7 +183,7 @@ export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
     // After a Change of Direction the next player is the one on the other side (EC-34).
     const turned =
       c.action === 'change-direction' ? revise(state, { direction: state.direction === 'cw' ? 'ccw' : 'cw' }) : state;
-    const effect = { ...params, next: seatName(nextSeat(turned, state.current)) };
+    const effect = { ...params, next: seatOf(nextSeat(turned, state.current)) };
     if (c.colour === state.colour) return allow(rule, { ...effect, case: 'colour' });
     if (top.kind === 'action' && top.action === c.action) return allow(rule, { ...effect, case: 'same' });
     return refuse(rule, params);
@@ -188,8 +197,8 @@ export function matchCard(state: EchadState, c: EchadCard): EchadVerdict {
 function checkPlay(state: EchadState, move: Extract<EchadMove, { type: 'play' }>): EchadVerdict {
   const hand = handOf(state, state.current);
   const c = move.card;
-  const player = seatName(state.current);
-  if (!hand.some((h) => h.id === c.id)) return refuse('EC-13', { case: 'not-in-hand', card: cardLabel(c) });
+  const player = seatOf(state.current);
+  if (!hand.some((h) => h.id === c.id)) return refuse('EC-13', { case: 'not-in-hand', card: cardOf(c) });
   const step = state.step;
   let base: EchadVerdict;
   switch (step.kind) {
@@ -197,9 +206,9 @@ function checkPlay(state: EchadState, move: Extract<EchadMove, { type: 'play' }>
       return chooseFirst(step.cause, player);
     case 'pick-up':
       if (c.kind === 'wild' ? c.wild === 'wild-pick-up-3' : c.kind === 'action' && c.action === 'pick-up-3') {
-        return refuse('EC-A7', { card: cardLabel(c), player });
+        return refuse('EC-A7', { card: cardOf(c), player });
       }
-      if (c.kind === 'wild') return refuse('EC-A8', { card: cardLabel(c), player });
+      if (c.kind === 'wild') return refuse('EC-A8', { card: cardOf(c), player });
       if (step.cause === 'first-pick-up-3') return refuse('EC-A5', { player });
       if (step.cause === 'first-wild-pick-up-3') return refuse('EC-A6', { player });
       return refuse(PICK_UP_RULE[step.cause], { case: 'must', player });
@@ -209,14 +218,14 @@ function checkPlay(state: EchadState, move: Extract<EchadMove, { type: 'play' }>
       if (!matches(c, topCard(state), state.colour)) {
         return refuse('EC-17', {
           case: 'no-match',
-          card: cardLabel(c),
-          top: cardLabel(topCard(state)),
-          colour: state.colour ?? 'none',
+          card: cardOf(c),
+          top: cardOf(topCard(state)),
+          colour: colourOf(state.colour),
         });
       }
       base = step.declined
-        ? allow('EC-19', { card: cardLabel(c), player })
-        : allow('EC-16', { case: 'play-drawn', card: cardLabel(c), player });
+        ? allow('EC-19', { card: cardOf(c), player })
+        : allow('EC-16', { case: 'play-drawn', card: cardOf(c), player });
       break;
     case 'play':
       base = matchCard(state, c);
@@ -224,21 +233,21 @@ function checkPlay(state: EchadState, move: Extract<EchadMove, { type: 'play' }>
       break;
   }
   // EC-21, EC-A3: "Echad" is said with the next-to-last card, not earlier and not with the last.
-  if (move.echad && hand.length === 1) return refuse('EC-A3', { card: cardLabel(c), player });
+  if (move.echad && hand.length === 1) return refuse('EC-A3', { card: cardOf(c), player });
   if (move.echad && hand.length > 2) return refuse('EC-21', { case: 'too-early', left: hand.length - 1, player });
   // EC-24, EC-A14: the last card ends the round at once, whatever it is.
-  if (hand.length === 1) return allow(c.kind === 'letter' ? 'EC-24' : 'EC-A14', { card: cardLabel(c), player });
+  if (hand.length === 1) return allow(c.kind === 'letter' ? 'EC-24' : 'EC-A14', { card: cardOf(c), player });
   if (hand.length === 2) {
     return move.echad
-      ? allow('EC-21', { card: cardLabel(c), player })
-      : allow('EC-22', { case: 'forgot', card: cardLabel(c), player });
+      ? allow('EC-21', { card: cardOf(c), player })
+      : allow('EC-22', { case: 'forgot', card: cardOf(c), player });
   }
   return base;
 }
 
 function checkDraw(state: EchadState): EchadVerdict {
   const step = state.step;
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   switch (step.kind) {
     case 'play':
       if (!canDraw(state)) return refuse('EC-A12', { case: 'empty', player });
@@ -246,7 +255,7 @@ function checkDraw(state: EchadState): EchadVerdict {
       // EC-18: drawing while holding a card that fits is allowed; the verdict names no card.
       return holdsMatch(state) ? allow('EC-18', { player }) : allow('EC-16', { case: 'draw', player });
     case 'drawn':
-      if (mustDrawAgain(state)) return allow('EC-48', { case: 'again', card: cardLabel(step.card), player });
+      if (mustDrawAgain(state)) return allow('EC-48', { case: 'again', card: cardOf(step.card), player });
       return refuse('EC-16', { case: 'once', player });
     case 'pick-up': {
       const available = state.pile.length + state.discard.length - 1;
@@ -259,16 +268,15 @@ function checkDraw(state: EchadState): EchadVerdict {
 
 function checkKeep(state: EchadState): EchadVerdict {
   const step = state.step;
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   switch (step.kind) {
     case 'play':
       if (!canDraw(state)) return allow('EC-A12', { case: 'empty', player });
       return refuse('EC-16', { case: 'draw-first', player });
     case 'drawn':
-      if (mustDrawAgain(state)) return refuse('EC-48', { case: 'keep', card: cardLabel(step.card), player });
-      if (matches(step.card, topCard(state), state.colour))
-        return allow('EC-A11', { card: cardLabel(step.card), player });
-      return allow('EC-17', { card: cardLabel(step.card), player });
+      if (mustDrawAgain(state)) return refuse('EC-48', { case: 'keep', card: cardOf(step.card), player });
+      if (matches(step.card, topCard(state), state.colour)) return allow('EC-A11', { card: cardOf(step.card), player });
+      return allow('EC-17', { card: cardOf(step.card), player });
     case 'pick-up':
       return refuse(PICK_UP_RULE[step.cause], { case: 'must', player });
     case 'choose-colour':
@@ -278,14 +286,19 @@ function checkKeep(state: EchadState): EchadVerdict {
 
 function checkColour(state: EchadState, colour: Colour): EchadVerdict {
   const step = state.step;
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   if (!(COLOURS as readonly string[]).includes(colour))
     return refuse('EC-40', { case: 'bad-colour', colour: String(colour) });
   if (step.kind === 'choose-colour') {
     const rule = COLOUR_RULE[step.cause];
     if (rule === 'EC-44')
-      return allow(rule, { case: 'colour', colour, player, next: seatName(nextSeat(state, state.current)) });
-    return allow(rule, { colour, player });
+      return allow(rule, {
+        case: 'colour',
+        colour: colourOf(colour),
+        player,
+        next: seatOf(nextSeat(state, state.current)),
+      });
+    return allow(rule, { colour: colourOf(colour), player });
   }
   if (step.kind === 'pick-up') return refuse(PICK_UP_RULE[step.cause], { case: 'must', player });
   return refuse('EC-40', { case: 'no-wild', player });
@@ -295,10 +308,10 @@ function checkChallenge(state: EchadState, by: number): EchadVerdict {
   if (!Number.isInteger(by) || by < 0 || by >= state.hands.length) {
     return refuse('EC-22', { case: 'no-seat', seat: String(by) });
   }
-  const challenger = seatName(by);
+  const challenger = seatOf(by);
   const call = state.echad;
   if (call === null || handOf(state, call.seat).length !== 1) return refuse('EC-22', { case: 'nothing', challenger });
-  const offender = seatName(call.seat);
+  const offender = seatOf(call.seat);
   if (call.seat === by) return refuse('EC-22', { case: 'self', challenger });
   if (call.said) return refuse('EC-21', { case: 'said', offender, challenger });
   if (!call.open) return refuse('EC-23', { offender, challenger });

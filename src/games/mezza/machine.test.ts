@@ -52,7 +52,11 @@ describe('Mezza turn statechart', () => {
     const game = parsePosition('you: 4 7 8 / #3 / #3 | p2: #3 / #3 / #3 | pile: 5 | draw: #10');
     const s0 = start(game);
     const [s1] = transition(mezzaMachine, s0, { type: 'cards.play', ...play(game, ['4']) });
-    expect(s1.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MZ-12', params: { pile: '5' } });
+    expect(s1.context.session?.last?.verdict).toMatchObject({
+      ok: false,
+      rule: 'MZ-12',
+      params: { pile: { term: 'pile', halves: 10 } },
+    });
     expect(s1.context.session?.game).toBe(s0.context.session?.game);
   });
 

@@ -2,6 +2,7 @@
  * Mezza's moves and verdicts in words: the article before a card ("an 8"), plurals ("two 1s"),
  * counts ("1 card"), in the move log's words and in every verdict message of the rule table.
  */
+import { MEZZA_NAMES } from './names';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -57,13 +58,13 @@ describe('Mezza card words', () => {
   });
 
   test.each(VERDICT_CASES.map((c) => [c.name, c] as const))('the verdict "%s" reads without a slip', (_name, c) => {
-    const e = explain(c.verdict(), messages);
+    const e = explain(c.verdict(), messages, { names: MEZZA_NAMES });
     expect(`${e.reason} ${e.fix ?? ''}`).not.toMatch(SLIPS);
   });
 
   test('a pile of one card is taken as "1 card", not "all 1 cards"', () => {
     const s = parsePosition('you: 2 4 8 / #3 / #3 | p2: #3 / #3 / #3 | pile: 9 | draw: #10');
-    const { reason } = explain(check(s, moveIn(s, 'pick up')), messages);
+    const { reason } = explain(check(s, moveIn(s, 'pick up')), messages, { names: MEZZA_NAMES });
     expect(reason).toBe(
       'Nothing fits on the pile (9), so the whole pile goes into the hand (1 card) and the turn ends.',
     );

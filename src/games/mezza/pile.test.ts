@@ -2,6 +2,7 @@
  * The pile's rank and the fast fit test: fittingKinds() must agree with the verdict judgeKind() gives for
  * every kind on every pile, demand and reading of MZ-A3; and the pile's rank reads as the rules say.
  */
+import { mezzaThings } from './names';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { KINDS, deckOf, kindBit } from './cards';
@@ -19,7 +20,8 @@ describe('the pile', () => {
     ['9 0', 0, '0 (the 0-joker)'],
     ['T T', 0, '0 (a joker opened it)'],
   ])('%s counts as %i halves: %s', (pile, halves, words) => {
-    expect(pileRank(parsePosition(`you: 2 | p2: 2 | pile: ${pile}`).pile)).toEqual({ halves, words });
+    const rank = pileRank(parsePosition(`you: 2 | p2: 2 | pile: ${pile}`).pile);
+    expect({ halves: rank.halves, words: mezzaThings()(rank.reading) }).toEqual({ halves, words });
   });
 
   test('four of a kind on top burns, across a combination; a 10 burns; a joker breaks a run', () => {

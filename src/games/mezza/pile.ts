@@ -11,21 +11,24 @@ import {
   KINDS,
   TEN,
   combinedWith,
-  halvesLabel,
   isJoker,
   kindBit,
-  kindName,
   kindsIn,
   placeOf,
   valueOf,
 } from './cards';
 import type { MezzaOptions } from './state';
+import { term, type TermValue } from '../../engine/verdict';
 
 export interface PileRank {
   /** The rank to match or beat, in halves; 0 on an empty pile. */
   readonly halves: number;
-  /** In words, for verdicts: "7 (½ on 6½)". */
-  readonly words: string;
+  /**
+   * What the rank is read from, as verdicts carry it (names.ts words it: "7 (½ on 6½)"): `as` the
+   * pile's state (empty, opened by a joker, a ½ combination, the 0-joker, a card), `under` the card
+   * a combination is made on, `through` 1 when transparent jokers lie on top.
+   */
+  readonly reading: TermValue;
 }
 
 /** How many cards of the top kind lie on top in a row, across plays and players (MZ-57, MZ-A9). */
@@ -53,16 +56,16 @@ export function pileRank(pile: readonly MezzaCard[]): PileRank {
   const card = pile[i];
   if (card === undefined) {
     // MZ-A10: a joker that opens a pile counts as 0.
-    return { halves: 0, words: pile.length === 0 ? 'empty' : '0 (a joker opened it)' };
+    return { halves: 0, reading: term('pile', { as: pile.length === 0 ? 'empty' : 'opened', halves: 0, through: 0 }) };
   }
-  const note = i < pile.length - 1 ? ' (through the transparent joker)' : '';
+  const through = i < pile.length - 1 ? 1 : 0;
   const under = card.kind === '½' ? combinesWith(pile, i) : null;
   if (under !== null) {
     const halves = combinedWith(under) as number;
-    return { halves, words: `${halvesLabel(halves)} (½ on ${under})${note}` };
+    return { halves, reading: term('pile', { as: 'combined', halves, under, through }) };
   }
-  if (card.kind === '0') return { halves: 0, words: `0 (the 0-joker)${note}` };
-  return { halves: valueOf(card.kind) as number, words: `${card.kind}${note}` };
+  const halves = card.kind === '0' ? 0 : (valueOf(card.kind) as number);
+  return { halves, reading: term('pile', { as: card.kind === '0' ? 'zero' : 'card', halves, through }) };
 }
 
 /**
@@ -151,12 +154,12 @@ export function fits(card: MezzaCard, ctx: FitContext): boolean {
   return (fittingKinds(ctx) & (1 << placeOf(card))) !== 0;
 }
 
-/** "any 7, 8, 9, 9½ or a joker": every kind of the deck that would fit now, for refusals. */
-export function neededWords(ctx: FitContext): string {
+/** Every natural kind of the deck that would fit now, for refusals ("any 7, 8, 9, 9½ or a joker"). */
+export function needed(ctx: FitContext): TermValue {
   const fitting = fittingKinds(ctx);
-  const naturals = kindsIn(ctx.options.deck).filter((k) => !isJoker(k) && (fitting & kindBit(k)) !== 0);
-  if (naturals.length === 0) return 'a joker';
-  return `any ${naturals.map(kindName).join(', ')} or a joker`;
+  return term('needed', {
+    cards: kindsIn(ctx.options.deck).filter((k) => !isJoker(k) && (fitting & kindBit(k)) !== 0),
+  });
 }
 
 /** Does the pile burn now? Four of a kind first, as it overrides every combination (MZ-60). */

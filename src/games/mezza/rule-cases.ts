@@ -12,6 +12,7 @@ import { actors, movesOf } from './actors';
 import { botMove } from './bot';
 import { KINDS, type MezzaCard, deckOf, isJoker, valueOf } from './cards';
 import { parseMove } from './moves';
+import { mezzaThings } from './names';
 import { pileRank } from './pile';
 import { parsePosition } from './position';
 import type { MezzaRuleId } from './rule-ids';
@@ -871,7 +872,7 @@ export const FACT_CASES: readonly FactCase[] = [
     name: 'a 3½ on a ½ makes nothing: it counts as 3½',
     source: 'MZ-38: "Die Kombination gilt nie umgekehrt"',
     ids: ['MZ-38'],
-    fact: () => ({ actual: pileRank(at(on('½ 3½', '2 4 8')).pile).words, expected: '3½' }),
+    fact: () => ({ actual: mezzaThings()(pileRank(at(on('½ 3½', '2 4 8')).pile).reading), expected: '3½' }),
   },
   {
     name: 'after a snatch, play goes on after the snatcher, who is skipped over by nobody but skips the next',

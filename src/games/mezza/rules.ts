@@ -4,26 +4,15 @@
  * Every answer cites a public rule number and carries the words its message needs: the card, the
  * pile's rank in words and, for a refusal, what would be allowed now.
  */
-import { allow, refuse, type Verdict, type VerdictParams } from '../../engine/verdict';
-import {
-  type Kind,
-  type MezzaCard,
-  KINDS,
-  combinedWith,
-  halvesLabel,
-  isJoker,
-  kindName,
-  kindsIn,
-  valueOf,
-} from './cards';
+import { allow, card, refuse, seat as seatOf, term, type Verdict, type VerdictParams } from '../../engine/verdict';
+import { type Kind, type MezzaCard, KINDS, combinedWith, halvesLabel, isJoker, kindsIn, valueOf } from './cards';
 import { allowed } from './allowed';
 import { playFlow } from './flow';
 import { movesFor } from './move-list';
-import { aCard, cardCount, cardsOfKind, kindPlural } from './move-words';
-import { burnOf, combinesWith, fits, neededWords, pileRank } from './pile';
+import { burnOf, combinesWith, fits, needed, pileRank } from './pile';
 import type { MezzaRuleId } from './rule-ids';
 import { type MezzaMove, type MezzaState, type MezzaZone, withoutDemand } from './state';
-import { cardsLeft, faceDownOf, handOf, isActive, seatName, sourceOf, stacked, startKind, zoneOf } from './table';
+import { cardsLeft, faceDownOf, handOf, isActive, sourceOf, stacked, startKind, zoneOf } from './table';
 
 export type MezzaVerdict = Verdict<MezzaRuleId>;
 
@@ -40,7 +29,7 @@ export function toAct(state: MezzaState): number | null {
 }
 
 export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
-  const player = seatName(seat);
+  const player = seatOf(seat);
   if (state.status !== 'playing') return refuse('MZ-33', { case: 'over' });
   if (state.step.kind === 'swap') {
     return state.step.ready[seat] === false
@@ -49,11 +38,11 @@ export function turnCheck(state: MezzaState, seat: number): MezzaVerdict {
   }
   if (!isActive(state, seat)) return refuse('MZ-32', { case: 'finished', player });
   const acting = toAct(state) ?? state.current;
-  const current = seatName(acting);
+  const current = seatOf(acting);
   // MZ-08: the first turn is the holder of the lowest hand card's, not the next seat's in turn.
   if (state.step.kind === 'start') {
     const lowest = startKind(state, acting);
-    const params = { player, current, lowest: lowest === null ? 'a joker' : aCard(lowest) };
+    const params = { player, current, lowest: lowest === null ? term('a-joker') : term('a-card', { card: lowest }) };
     return seat === acting
       ? allow('MZ-08', { ...params, case: 'starter' })
       : refuse('MZ-08', { ...params, case: 'starter' });
@@ -89,13 +78,13 @@ function refusedKind(
   params: VerdictParams,
   extra: VerdictParams = {},
 ): MezzaVerdict {
-  return refuse(rule, { ...params, ...extra, needed: neededWords(state) });
+  return refuse(rule, { ...params, ...extra, needed: needed(state) });
 }
 
 /** May a card of this kind go on the pile now, and which rule says so? */
 export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
   const rank = pileRank(state.pile);
-  const params: Record<string, string | number> = { card: kindName(kind), pile: rank.words };
+  const params: VerdictParams = { card: card(kind), pile: rank.reading };
   if (kind === 'T') return allow('MZ-34', params);
   if (kind === '0') return allow('MZ-35', params);
   if (state.pile.length === 0) return allow(emptyPileRule(state), params);
@@ -106,7 +95,7 @@ export function judgeKind(state: MezzaState, kind: Kind): MezzaVerdict {
     const under = combinesWith(state.pile);
     if (under !== null && top !== 'T') {
       const made = halvesLabel(combinedWith(under) as number);
-      return allow(top === '½' ? 'MZ-43' : 'MZ-37', { ...params, made, under });
+      return allow(top === '½' ? 'MZ-43' : 'MZ-37', { ...params, made, under: card(under) });
     }
     if (under === null && top === 'T' && combinesWith(state.pile.filter((c) => c.kind !== 'T')) !== null)
       return value >= rank.halves ? allow('MZ-36', params) : refusedKind(state, 'MZ-46', params);
@@ -144,13 +133,13 @@ function cardsProblem(
   const first = cards[0];
   if (first === undefined) return refuse('MZ-14', { case: 'none' });
   if (cards.some((c) => c.kind !== first.kind))
-    return refuse('MZ-13', { kinds: [...new Set(cards.map((c) => c.kind))].join(' and ') });
+    return refuse('MZ-13', { kinds: term('kinds', { cards: [...new Set(cards.map((c) => c.kind))] }) });
   const there = zoneOf(state, seat, from);
   if (hasRepeat(cards) || !cards.every((c) => there.some((t) => t.id === c.id && t.kind === c.kind)))
     return refuse('MZ-22', {
       case: 'not-there',
-      card: kindName(first.kind),
-      zone: from === 'hand' ? 'your hand' : 'your face-up cards',
+      card: card(first.kind),
+      zone: term(from === 'hand' ? 'zone.hand' : 'zone.face-up'),
     });
   return null;
 }
@@ -159,7 +148,7 @@ function cardsProblem(
 function sourceProblem(state: MezzaState, seat: number, from: MezzaZone): MezzaVerdict | null {
   const source = sourceOf(state, seat);
   if (source === from) return null;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   if (from === 'face-up') {
     // MZ-22, MZ-A13: face-up cards wait while the hand holds cards; MZ-23: and while the draw pile does.
     if (handOf(state, seat).length > 0) return refuse('MZ-22', { case: 'hand', player });
@@ -183,14 +172,15 @@ function wholePlay(state: MezzaState, seat: number, cards: readonly MezzaCard[],
   if (burn === null) return verdict;
   const kind = (cards[0] as MezzaCard).kind;
   const params = {
-    card: kindName(kind),
-    cards: cardsOfKind(kind, cards.length),
-    plural: kindPlural(kind),
-    player: seatName(seat),
+    card: card(kind),
+    cards: term('cards', { card: kind, n: cards.length }),
+    plural: term('plural', { card: kind }),
+    player: seatOf(seat),
   };
   if (burn === 'ten') return allow('MZ-53', params);
   const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== 'T' ? combinesWith(state.pile) : null;
-  if (under !== null) return allow('MZ-60', { ...params, under, made: halvesLabel(combinedWith(under) as number) });
+  if (under !== null)
+    return allow('MZ-60', { ...params, under: card(under), made: halvesLabel(combinedWith(under) as number) });
   return allow(cards.length >= 4 ? 'MZ-56' : 'MZ-57', params);
 }
 
@@ -201,13 +191,13 @@ function checkPlay(state: MezzaState, seat: number, cards: readonly MezzaCard[],
   if (state.step.kind === 'start') {
     const lowest = startKind(state, seat);
     if (lowest !== null && kind !== lowest)
-      return refuse('MZ-08', { case: 'card', card: kindName(kind), lowest: kindName(lowest) });
-    if (cards.length === 1) return allow('MZ-08', { case: 'card', card: kindName(kind), count: 1 });
+      return refuse('MZ-08', { case: 'card', card: card(kind), lowest: card(lowest) });
+    if (cards.length === 1) return allow('MZ-08', { case: 'card', card: card(kind), count: 1 });
     return wholePlay(
       state,
       seat,
       cards,
-      allow('MZ-A11', { card: kindName(kind), cards: cardsOfKind(kind, cards.length) }),
+      allow('MZ-A11', { card: card(kind), cards: term('cards', { card: kind, n: cards.length }) }),
     );
   }
   return wholePlay(state, seat, cards, judgeKind(state, kind));
@@ -223,7 +213,7 @@ function checkTurn(state: MezzaState, move: MezzaMove): MezzaVerdict {
       const source = sourceOf(state, seat);
       if (source !== 'face-down') return refuse('MZ-27', { case: source === 'face-up' ? 'face-up-left' : 'hand-left' });
       if (state.step.kind === 'start')
-        return refuse('MZ-08', { case: 'card', card: 'a face-down card', lowest: 'lowest hand card' });
+        return refuse('MZ-08', { case: 'card', card: term('face-down-card'), lowest: term('lowest-hand-card') });
       return Number.isInteger(move.at) && move.at >= 0 && move.at < faceDownOf(state, seat).length
         ? allow('MZ-28', { left: faceDownOf(state, seat).length })
         : refuse('MZ-28', { case: 'no-card' });
@@ -241,11 +231,12 @@ function checkPickUp(state: MezzaState, seat: number): MezzaVerdict {
   if (state.step.kind === 'start' || state.pile.length === 0) return refuse('MZ-18', { case: 'empty' });
   const source = sourceOf(state, seat);
   if (source === 'face-down') return refuse('MZ-28', { case: 'flip-first' });
-  if (source === null) return refuse('MZ-32', { case: 'finished', player: seatName(seat) });
+  if (source === null) return refuse('MZ-32', { case: 'finished', player: seatOf(seat) });
   const playable = zoneOf(state, seat, source).filter((c) => fits(c, state));
-  if (playable.length === 0) return allow('MZ-18', { pile: rank.words, cards: cardCount(state.pile.length) });
+  if (playable.length === 0)
+    return allow('MZ-18', { pile: rank.reading, cards: term('count', { n: state.pile.length }) });
   const kinds = [...new Set(playable.map((c) => c.kind))].sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
-  const params = { pile: rank.words, playable: kinds.map(kindName).join(', ') };
+  const params = { pile: rank.reading, playable: term('fitting', { cards: kinds }) };
   return kinds.every(isJoker) ? refuse('MZ-A15', params) : refuse('MZ-20', params);
 }
 
@@ -276,37 +267,37 @@ function checkWindow(state: MezzaState, move: MezzaMove): MezzaVerdict {
       const rule = step.from === 'hand' ? 'MZ-61' : 'MZ-63';
       const ok = move.from.kind === step.from && move.cards.every((c) => step.cards.includes(c.id));
       const params = {
-        card: kindName(step.of),
-        cards: cardsOfKind(step.of, move.cards.length),
-        plural: kindPlural(step.of),
+        card: card(step.of),
+        cards: term('cards', { card: step.of, n: move.cards.length }),
+        plural: term('plural', { card: step.of }),
       };
       return ok
         ? wholePlay(state, step.seat, move.cards, allow(rule, params))
         : refuse(rule, { ...params, case: 'not-drawn' });
     }
     case 'snatch': {
-      if (step.kind !== 'snatch') return refuse('MZ-39', { case: 'closed', player: seatName(move.seat) });
-      if (move.seat === step.by) return refuse('MZ-39', { case: 'own', player: seatName(move.seat) });
-      if (!step.seats.includes(move.seat)) return refuse('MZ-39', { case: 'not-open', player: seatName(move.seat) });
+      if (step.kind !== 'snatch') return refuse('MZ-39', { case: 'closed', player: seatOf(move.seat) });
+      if (move.seat === step.by) return refuse('MZ-39', { case: 'own', player: seatOf(move.seat) });
+      if (!step.seats.includes(move.seat)) return refuse('MZ-39', { case: 'not-open', player: seatOf(move.seat) });
       const problem =
         cardsProblem(state, move.seat, move.cards, move.from.kind) ?? sourceProblem(state, move.seat, move.from.kind);
       if (problem) return problem;
       const kind = (move.cards[0] as MezzaCard).kind;
       const top = state.pile[state.pile.length - 1]?.kind as Kind;
-      if (kind !== '½') return refuse('MZ-40', { card: kindName(kind), top });
+      if (kind !== '½') return refuse('MZ-40', { card: card(kind), top: card(top) });
       const snatched = allow('MZ-40', {
-        player: seatName(move.seat),
-        top,
+        player: seatOf(move.seat),
+        top: card(top),
         made: halvesLabel(combinedWith(top) as number),
       });
       return wholePlay(state, move.seat, move.cards, snatched);
     }
     case 'decline': {
       if (step.kind === 'quick' && move.seat === step.seat)
-        return allow('MZ-A12', { case: 'quick', player: seatName(move.seat) });
+        return allow('MZ-A12', { case: 'quick', player: seatOf(move.seat) });
       if (step.kind === 'snatch' && step.seats.includes(move.seat))
-        return allow('MZ-21', { player: seatName(move.seat) });
-      return refuse('MZ-A5', { case: 'nothing-open', player: seatName(move.seat) });
+        return allow('MZ-21', { player: seatOf(move.seat) });
+      return refuse('MZ-A5', { case: 'nothing-open', player: seatOf(move.seat) });
     }
     default:
       return refuse('MZ-11', { case: 'not-now' });
@@ -320,13 +311,13 @@ function checkSetup(state: MezzaState, move: MezzaMove): MezzaVerdict {
     return refuse('MZ-07', { case: 'swapping' });
   }
   if (move.type !== 'swap' && move.type !== 'ready') return refuse('MZ-07', { case: 'swapping' });
-  const player = seatName(move.seat);
+  const player = seatOf(move.seat);
   if (step.ready[move.seat] !== false) return refuse('MZ-07', { case: 'waiting', player });
   if (move.type === 'ready') return allow('MZ-07', { case: 'ready', player });
   const inHand = handOf(state, move.seat).some((c) => c.id === move.hand.id);
   const up = state.faceUp[move.seat]?.some((c) => c.id === move.faceUp.id) ?? false;
   if (!inHand || !up) return refuse('MZ-07', { case: 'not-yours', player });
-  return allow('MZ-07', { case: 'swap', player, hand: kindName(move.hand.kind), faceUp: kindName(move.faceUp.kind) });
+  return allow('MZ-07', { case: 'swap', player, hand: card(move.hand.kind), faceUp: card(move.faceUp.kind) });
 }
 
 /** Is this move allowed now, and why (or why not)? Never throws. */
@@ -340,10 +331,10 @@ export function check(state: MezzaState, move: MezzaMove): MezzaVerdict {
     const hand = handOf(state, state.current).length;
     return hand >= 3 ? refuse('MZ-17', { hand }) : refuse('MZ-16', { case: 'no-draw-pile' });
   }
-  if (step.kind === 'refill') return refuse('MZ-16', { case: 'refill-first', player: seatName(step.seat) });
+  if (step.kind === 'refill') return refuse('MZ-16', { case: 'refill-first', player: seatOf(step.seat) });
   if (move.type === 'quick' || move.type === 'snatch' || move.type === 'decline') return checkWindow(state, move);
   if (cardsLeft(state, state.current) === 0)
-    return refuse('MZ-32', { case: 'finished', player: seatName(state.current) });
+    return refuse('MZ-32', { case: 'finished', player: seatOf(state.current) });
   return checkTurn(state, move);
 }
 

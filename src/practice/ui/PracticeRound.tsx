@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
+import type { Names } from '../../engine/names';
 import { randomSeed } from '../../engine/rng';
 import { loadProgress } from '../../progress/progress';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
@@ -158,6 +159,7 @@ export function PracticeRound<S, M, O>({
             messages={messages}
             rulesHref={rulesHref}
             describe={kit.describeMove}
+            names={kit.names}
           />
           {answer !== null && (
             <button type="button" class="practice-next" onClick={nextQuestion} ref={(b) => b?.focus()}>
@@ -185,12 +187,14 @@ function Outcome<S, M>({
   messages,
   rulesHref,
   describe,
+  names,
 }: {
   question: Question<S, M>;
   answer: boolean | readonly string[] | null;
   messages: Readonly<Record<string, RuleMessages>>;
   rulesHref: string;
   describe: (move: M) => string;
+  names: Names | undefined;
 }) {
   const right = answer !== null && isRight(question, answer);
   return (
@@ -202,12 +206,12 @@ function Outcome<S, M>({
         (question.kind === 'may' ? (
           <VerdictPanel
             attempt={describe(question.tried.move)}
-            explanation={explainMay(question, messages)}
+            explanation={explainMay(question, messages, { names })}
             rulesHref={rulesHref}
           />
         ) : (
           <ul class="practice-explained">
-            {explainCards(question, messages).map((c, i) => (
+            {explainCards(question, messages, { names }).map((c, i) => (
               <li key={c.cardKey}>
                 <VerdictPanel
                   attempt={describe((question.cards[i] as (typeof question.cards)[number]).tried.move)}

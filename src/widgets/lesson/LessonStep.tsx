@@ -13,6 +13,7 @@ import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
+import type { Names } from '../../engine/names';
 import { explain } from '../../engine/explain';
 import { LEARNER, type Session } from '../../engine/session';
 import { nextHintMove, reachedAt, stepOutcome } from '../../lessons/outcome';
@@ -36,6 +37,8 @@ export interface StepKit<S, M> {
   formatMove(move: M): string;
   /** The move in words, for the verdict's headline ("play red Pick Up 3"). */
   describeMove(move: M): string;
+  /** How the game names the cards and terms its verdicts carry (names.ts). */
+  readonly names?: Names;
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
   table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
@@ -244,7 +247,7 @@ function MoveView<S, M>({
           <VerdictPanel
             answers={last}
             attempt={last ? kit.describeMove(last.move) : undefined}
-            explanation={last ? explain(last.verdict, messages) : null}
+            explanation={last ? explain(last.verdict, messages, { names: kit.names }) : null}
             rulesHref={rulesHref}
             note={note}
             words={{ ok: words.allowed, no: words.notAllowed }}

@@ -126,7 +126,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
           <VerdictPanel
             answers={last}
             attempt={last ? words.describe(last.move) : undefined}
-            explanation={last ? explain(last.verdict, messages, { you }) : null}
+            explanation={last ? explain(last.verdict, messages, { names: words.names, you }) : null}
             rulesHref={rulesHref}
           />
           <MatchTools

@@ -39,7 +39,7 @@ export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told 
               </li>
             );
           }
-          const e = explain(entry.verdict, messages, { you });
+          const e = explain(entry.verdict, messages, { names: words.names, you });
           return (
             <li key={log.length - i}>
               <strong>{nameOf(entry.seat)}</strong>: <Bidi text={words.describe(entry.move)} /> —{' '}

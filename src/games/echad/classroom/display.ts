@@ -5,6 +5,7 @@
  */
 import type { RuleMessages } from '../../../engine/catalogue';
 import { explain } from '../../../engine/explain';
+import { ECHAD_NAMES } from '../names';
 import { type Colour, type EchadCard, cardLabel, cardName, colourLabel } from '../cards';
 import { handOf } from '../rules';
 import type { EchadState } from '../state';
@@ -132,7 +133,7 @@ export interface Reveal {
 type Messages = Readonly<Record<string, RuleMessages>>;
 
 export function revealOf(answer: Answer, messages: Messages): Reveal {
-  const e = explain(answer.verdict, messages);
+  const e = explain(answer.verdict, messages, { names: ECHAD_NAMES });
   const verdict = e.fix
     ? { rule: e.rule, title: e.title, reason: e.reason, fix: e.fix }
     : { rule: e.rule, title: e.title, reason: e.reason };
@@ -140,7 +141,7 @@ export function revealOf(answer: Answer, messages: Messages): Reveal {
   const example = exampleRule ? { rule: exampleRule, title: messages[exampleRule]?.title ?? exampleRule } : null;
   let next: RuleLine | null = null;
   if (answer.effect) {
-    const n = explain(answer.effect.verdict, messages);
+    const n = explain(answer.effect.verdict, messages, { names: ECHAD_NAMES });
     const rule = answer.effect.rule;
     next = { rule, title: rule ? (messages[rule]?.title ?? rule) : n.title, reason: n.reason };
   }

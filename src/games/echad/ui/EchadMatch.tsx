@@ -12,6 +12,7 @@ import { DEFAULT_PACE } from '../machine';
 import { echadMatchMachine } from '../match-machine';
 import { seatName, toAct, topCard } from '../rules';
 import type { EchadState } from '../state';
+import { ECHAD_NAMES } from '../names';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { Bidi } from '../../../widgets/Bidi';
 import { EchadPhases } from './EchadPhases';
@@ -43,7 +44,7 @@ export default matchIsland({
   seatName,
   nextDeal: { label: 'Next round', event: 'round.next' },
   newMatchLabel: 'New game',
-  words: echadWords,
+  words: { ...echadWords, names: ECHAD_NAMES },
   eventFor,
   setup: EchadSetup,
   table: ({ onMove, ...seat }) => (

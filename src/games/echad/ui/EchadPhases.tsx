@@ -2,6 +2,7 @@
 import { moveAvailability } from '../phases';
 import { seatName, toAct } from '../rules';
 import type { EchadState } from '../state';
+import { ECHAD_NAMES } from '../names';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 
 const MOVE_LABEL = { play: 'Play a card', draw: 'Draw', keep: 'Keep and end turn', colour: 'Choose a colour' } as const;
@@ -17,6 +18,7 @@ export function EchadPhases(props: GamePhaseProps<EchadState>) {
       availability={moveAvailability}
       labels={MOVE_LABEL}
       toAct={toAct}
+      names={ECHAD_NAMES}
       seatName={seatName}
       news={skippedNews}
     />

@@ -3,6 +3,7 @@ import { LEARNER } from '../../../engine/session';
 import { formatMove } from '../format-move';
 import { echadWords } from '../move-words';
 import type { EchadMove, EchadState } from '../state';
+import { ECHAD_NAMES } from '../names';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { EchadPhases } from './EchadPhases';
 import { EchadTable } from './EchadTable';
@@ -12,6 +13,7 @@ export const kit: StepKit<EchadState, EchadMove> = {
   loadMachine: () => import('../machine').then((m) => m.echadMachine),
   formatMove,
   describeMove: echadWords.describe,
+  names: ECHAD_NAMES,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <EchadTable

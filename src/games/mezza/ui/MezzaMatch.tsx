@@ -13,6 +13,7 @@ import { mezzaMatchMachine } from '../match-machine';
 import { toAct } from '../rules';
 import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
+import { MEZZA_NAMES } from '../names';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
@@ -44,7 +45,7 @@ export default matchIsland({
   computerSeats: Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => i + 1),
   seatName,
   nextDeal: { label: 'Next game', event: 'game.next' },
-  words: mezzaWords,
+  words: { ...mezzaWords, names: MEZZA_NAMES },
   eventFor,
   setup: MezzaSetup,
   table: (seat) => <MezzaTable {...seat} />,

@@ -3,6 +3,7 @@ import { moveAvailability, type MoveKind } from '../phases';
 import { toAct } from '../rules';
 import { seatName } from '../table';
 import type { MezzaState } from '../state';
+import { MEZZA_NAMES } from '../names';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
@@ -17,6 +18,13 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 
 export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
   return (
-    <GamePhasePanel {...props} availability={moveAvailability} labels={MOVE_LABEL} toAct={toAct} seatName={seatName} />
+    <GamePhasePanel
+      {...props}
+      availability={moveAvailability}
+      labels={MOVE_LABEL}
+      toAct={toAct}
+      names={MEZZA_NAMES}
+      seatName={seatName}
+    />
   );
 }

@@ -1,4 +1,5 @@
 /** Mezza's table in words: places, the pile's count, what just happened. Shared by the table, status line and tests. */
+import { mezzaThings } from '../names';
 import { pileRank } from '../pile';
 import type { MezzaState } from '../state';
 
@@ -12,7 +13,7 @@ export function placeWord(place: number): string {
 /** "The pile counts as 7 (½ on 6½)." or "The pile is empty: any card starts it." */
 export function pileWords(game: MezzaState): string {
   if (game.pile.length === 0) return 'The pile is empty: any card starts it.';
-  return `The pile counts as ${pileRank(game.pile).words}.`;
+  return `The pile counts as ${mezzaThings()(pileRank(game.pile).reading)}.`;
 }
 
 /** What just happened to the pile or the turn order, or null. */

@@ -1,0 +1,82 @@
+/**
+ * How a page names what verdicts carry, in its language: seats by the kit, from the language's
+ * words for the learner ("You") and for another seat ("Player {n}"), and cards and terms by the
+ * game. Engines put no words into verdicts (verdict.ts); this is where the words come from.
+ */
+import type { Thing } from './verdict';
+
+/** How a language says the learner, and how the words after a player's name change after it. */
+export interface YouGrammar {
+  /** The word inside a sentence: "you", "du", "אתה"; a sentence's first word is capitalised. */
+  readonly word: string;
+  /** Words as they follow another player's name, and as they read after the learner's: has → have. */
+  readonly verbs: Readonly<Record<string, string>>;
+  /** What "Player 2's" becomes for the learner ("your"), where the language writes it so. */
+  readonly possessive?: string;
+}
+
+/** A game's words for its cards and terms (verdict.ts: CardValue, TermValue), in one language. */
+export type ThingNames = (thing: Thing) => string;
+
+/** A language other than English, and the game's table of terms in it (content/<game>/<lang>/terms.yaml). */
+export interface TermsIn {
+  readonly lang: string;
+  readonly terms: Readonly<Record<string, string>>;
+}
+
+/** How a game names its cards and terms: in English without terms, else in the terms' language. */
+export type GameThings = (language?: TermsIn) => ThingNames;
+
+/** A term of the table; a missing one is a bug of the table, named. */
+export function termOf(terms: Readonly<Record<string, string>>, key: string): string {
+  const word = terms[key];
+  if (word === undefined) throw new Error(`terms.yaml: "${key}" is missing`);
+  return word;
+}
+
+/** A template of the table ("{letter} {colour}") with its values put in. */
+export function phrase(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, k: string) => values[k] ?? whole);
+}
+
+export interface Names {
+  /** Another seat's name ("Player 3"); the learner's seat is said by `you`. */
+  readonly seat: (seat: number) => string;
+  readonly you: YouGrammar;
+  readonly thing: ThingNames;
+}
+
+/** English verbs that follow a player's name in the catalogue, as they read after "you". */
+const AFTER_YOU: Readonly<Record<string, string>> = {
+  is: 'are',
+  has: 'have',
+  was: 'were',
+  does: 'do',
+  snatches: 'snatch',
+  takes: 'take',
+};
+
+/** The English name of a seat that is not the learner's. */
+export function playerName(seat: number): string {
+  return `Player ${seat + 1}`;
+}
+
+export function englishNames(thing: ThingNames): Names {
+  return { seat: playerName, you: { word: 'you', verbs: AFTER_YOU, possessive: 'your' }, thing };
+}
+
+/**
+ * Names in another language, from the game's table of terms (content/<game>/<lang>/terms.yaml):
+ * `player.you`, `player.other` ("Spieler {n}") and `you.<word>: <word after you>`.
+ */
+export function namesFromTerms(terms: Readonly<Record<string, string>>, thing: ThingNames): Names {
+  const you = terms['player.you'];
+  const other = terms['player.other'];
+  if (you === undefined || other === undefined) throw new Error('terms.yaml: player.you and player.other are missing');
+  const verbs = Object.fromEntries(
+    Object.entries(terms)
+      .filter(([k]) => k.startsWith('you.'))
+      .map(([k, v]) => [k.slice('you.'.length), v]),
+  );
+  return { seat: (n) => other.replace('{n}', String(n + 1)), you: { word: you, verbs }, thing };
+}

@@ -1,0 +1,70 @@
+/**
+ * Verdicts explained in another language: every verdict sample of a game, in each language the game
+ * has, names its seats, cards and terms in that language (names.ts, the game's names.ts and its
+ * terms.yaml), so no English card name, "You" or "Player" is left in the words.
+ */
+import { describe, expect, test } from 'vitest';
+import { messagesOf } from '../../src/engine/catalogue';
+import { explain } from '../../src/engine/explain';
+import { type GameThings, englishNames, namesFromTerms } from '../../src/engine/names';
+import type { Verdict } from '../../src/engine/verdict';
+import { echadThings } from '../../src/games/echad/names';
+import { mezzaThings } from '../../src/games/mezza/names';
+import { gameBySlug } from '../../src/games/registry';
+import { catalogueIn, termsIn } from '../../src/i18n/read-content';
+
+/** The games whose verdicts carry cards and seats, not words, with their names. */
+const NAMED: readonly (readonly [string, GameThings])[] = [
+  ['echad', echadThings],
+  ['mezza', mezzaThings],
+];
+
+/** English words that would show an unnamed value: seat names, and the games' own card and term words. */
+const ENGLISH =
+  /\b(You|you|your|Player|Aleph|Alef|Gimel|Dalet|Yud|Wild|Pick Up|Change of Direction|Lose a Turn|blue|green|red|yellow|clockwise|joker|transparent|any|empty|cards?)\b/;
+
+/** One verdict of each rule, case and set of values' kinds: enough to meet every template and term. */
+function shapes(verdicts: Iterable<Verdict>): Verdict[] {
+  const seen = new Map<string, Verdict>();
+  for (const v of verdicts) {
+    const key = `${v.rule} ${v.ok} ${String(v.params['case'] ?? '')} ${JSON.stringify(Object.values(v.params))}`;
+    if (!seen.has(key)) seen.set(key, v);
+  }
+  return [...seen.values()];
+}
+
+for (const [slug, things] of NAMED) {
+  const game = gameBySlug(slug);
+  if (game === undefined) throw new Error(`${slug} is not registered`);
+  const verdicts = shapes(game.testing.verdictSamples());
+  for (const lang of game.languages ?? []) {
+    describe(`${game.name} verdicts in ${lang}`, () => {
+      const terms = termsIn(slug, lang);
+      const names = namesFromTerms(terms, things({ lang, terms }));
+      const messages = messagesOf(catalogueIn(slug, lang));
+
+      test('name every seat, card and term in the language', () => {
+        const english = verdicts
+          .map((v) => explain(v, messages, { names }))
+          .map((e) => `${e.rule}: ${e.reason} ${e.fix ?? ''}`)
+          // A colour that is not one of the four is quoted as it was asked for (EC-40).
+          .filter((text) => ENGLISH.test(text) && !text.includes('purple'));
+        expect(english.slice(0, 10)).toEqual([]);
+      }, 600_000);
+
+      test('would see English words left in, had the values been named in English', () => {
+        const inEnglish = verdicts.map((v) => explain(v, messages, { names: englishNames(things()) }));
+        expect(inEnglish.filter((e) => ENGLISH.test(e.reason)).length).toBeGreaterThan(10);
+      });
+
+      test('say the learner with the language’s word for "you"', () => {
+        const yours = verdicts.find((v) =>
+          Object.values(v.params).some((p) => typeof p === 'object' && 'seat' in p && p.seat === 0),
+        );
+        expect(yours).toBeDefined();
+        const e = explain(yours as Verdict, messages, { names });
+        expect(`${e.reason} ${e.fix ?? ''}`.toLowerCase()).toContain((terms['player.you'] as string).toLowerCase());
+      });
+    });
+  }
+}

@@ -5,7 +5,21 @@
  */
 import type { Explanation } from '../engine/explain';
 import { ruleAnchor } from '../engine/rule-anchor';
-import type { ChartPicture, PhaseNode } from './chart-picture';
+import type { ChartPicture, PhaseNode, PhaseMeta } from './chart-picture';
+import { termOf, type TermsIn } from '../engine/names';
+import { useSpeech } from './speech';
+import type { PhaseWords } from './table/words';
+
+/**
+ * A phase's words in the island's language: the statechart's own (English) meta, or the game's
+ * terms `phase.<path>` and `phase.<path>.detail` ("phase.game.turn.move").
+ */
+export function phaseWords(node: PhaseNode, language: TermsIn | undefined): PhaseMeta {
+  if (language === undefined) return node.meta;
+  const label = termOf(language.terms, `phase.${node.path}`);
+  const detail = node.meta.detail === undefined ? undefined : termOf(language.terms, `phase.${node.path}.detail`);
+  return { ...node.meta, label, ...(detail === undefined ? {} : { detail }) };
+}
 
 export interface MoveRow {
   readonly label: string;
@@ -23,23 +37,28 @@ function PhaseList({
   nodes,
   current,
   rulesHref,
+  words,
+  language,
 }: {
   nodes: readonly PhaseNode[];
   current: readonly string[];
   rulesHref: string;
+  words: PhaseWords;
+  language: TermsIn | undefined;
 }) {
   return (
     <ol class="phase-list">
       {nodes.map((n) => {
         const active = current.includes(n.path);
+        const meta = phaseWords(n, language);
         return (
           <li key={n.path} class={active ? 'phase phase-active' : 'phase'} aria-current={active ? 'step' : undefined}>
             <span class="phase-label">
               {active && <span aria-hidden="true">▶ </span>}
-              {n.meta.label}
-              {active && <span class="visually-hidden"> (current phase)</span>}
+              {meta.label}
+              {active && <span class="visually-hidden"> {words.current}</span>}
             </span>
-            {n.meta.detail && <span class="phase-detail">{n.meta.detail}</span>}
+            {meta.detail && <span class="phase-detail">{meta.detail}</span>}
             {n.meta.rules && (
               <span class="phase-rules">
                 {n.meta.rules.map((r) => (
@@ -49,7 +68,9 @@ function PhaseList({
                 ))}
               </span>
             )}
-            {n.children.length > 0 && <PhaseList nodes={n.children} current={current} rulesHref={rulesHref} />}
+            {n.children.length > 0 && (
+              <PhaseList nodes={n.children} current={current} rulesHref={rulesHref} words={words} language={language} />
+            )}
           </li>
         );
       })}
@@ -58,15 +79,16 @@ function PhaseList({
 }
 
 export function PhaseChart({ chart, moves, rulesHref }: Props) {
+  const { phases: words, language } = useSpeech();
   return (
     <div class="phase-chart">
-      <PhaseList nodes={chart.phases} current={chart.current} rulesHref={rulesHref} />
+      <PhaseList nodes={chart.phases} current={chart.current} rulesHref={rulesHref} words={words} language={language} />
       {moves.length > 0 && (
-        <ul class="move-status" aria-label="Moves now">
+        <ul class="move-status" aria-label={words.movesNow}>
           {moves.map((m) => (
             <li key={m.label} class={m.open ? 'move-open' : 'move-closed'}>
               <span aria-hidden="true">{m.open ? '○' : '⊘'}</span> <strong>{m.label}</strong>{' '}
-              {m.open ? 'open' : 'closed'}
+              {m.open ? words.open : words.closed}
               {': '}
               {m.open ? m.explanation.title : m.explanation.reason}{' '}
               <a href={`${rulesHref}#${ruleAnchor(m.explanation.rule)}`}>{m.explanation.rule}</a>

@@ -1,11 +1,14 @@
 /** The phase chart in its fold-out panel, with who is to act and which moves are open now. */
 import type { RuleMessages } from '../engine/catalogue';
-import type { Names } from '../engine/names';
+import { termOf, type GameThings, type Names } from '../engine/names';
 import { explain } from '../engine/explain';
 import type { Verdict } from '../engine/verdict';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { ChartPicture } from './chart-picture';
 import { PhaseChart, type MoveRow } from './PhaseChart';
+import { fillIn } from '../search/words';
+import { gameWordsIn, namesIn, seatIn, useSpeech, type Say } from './speech';
+import { PHASE_WORDS, type PhaseWords } from './table/words';
 
 /** The width from which the chart sits beside the table (the layout's breakpoint in global.css). */
 const BESIDE_THE_TABLE = '(min-width: 56rem)';
@@ -25,6 +28,7 @@ interface Props {
 }
 
 export function PhasePanel({ chart, moves, now, messages, rulesHref, you, names }: Props) {
+  const { phases: words } = useSpeech();
   const rows: MoveRow[] = moves.map((m) => ({
     label: m.label,
     open: m.verdict.ok,
@@ -38,7 +42,7 @@ export function PhasePanel({ chart, moves, now, messages, rulesHref, you, names 
   }, []);
   return (
     <details class="phases" open ref={panel}>
-      <summary>Turn phases</summary>
+      <summary>{words.title}</summary>
       <p class="phase-now">{now}</p>
       <PhaseChart chart={chart} moves={rows} rulesHref={rulesHref} />
     </details>
@@ -46,9 +50,14 @@ export function PhasePanel({ chart, moves, now, messages, rulesHref, you, names 
 }
 
 /** "Now: your turn." / "Now: Player 3’s turn." / "Now: no one is to play." */
-export function nowLine(acting: number | null, name: (seat: number) => string, learner = 0): string {
-  if (acting === null) return 'Now: no one is to play.';
-  return `Now: ${acting === learner ? 'your' : `${name(acting)}’s`} turn.`;
+export function nowLine(
+  acting: number | null,
+  name: (seat: number) => string,
+  learner = 0,
+  words: PhaseWords = PHASE_WORDS,
+): string {
+  if (acting === null) return words.nobody;
+  return acting === learner ? words.yours : fillIn(words.theirs, { player: name(acting) });
 }
 
 /** What every game's phase panel is given by the table it sits beside. */
@@ -74,29 +83,39 @@ interface GameChart<S, K extends string> {
   readonly labels: Readonly<Record<K, string>>;
   readonly toAct: (game: S) => number | null;
   readonly seatName: (seat: number) => string;
-  /** The game's names for the cards and terms of its verdicts. */
-  readonly names?: Names;
-  /** More to say after who is to act ("Player 3 lost a turn (EC-12)."). */
-  readonly news?: (game: S, nameOf: (seat: number) => string) => string;
+  /** How the game names the cards and terms of its verdicts, in a language (names.ts). */
+  readonly things?: GameThings;
+  /** More to say after who is to act ("Player 3 lost a turn (EC-12)."), in the game's words (`say`). */
+  readonly news?: (game: S, say: Say<string>) => string;
+  /** The English of the game's words that its news says: in another language, its terms' `ui.<key>`. */
+  readonly words?: Readonly<Record<string, string>>;
 }
+
+const NO_WORDS: Readonly<Record<string, string>> = {};
 
 /** A game's phase panel: its chart, the moves open to the viewer under the game's words, and who is to act. */
 export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<S> & GameChart<S, K>) {
-  const { game, chart, viewer = 0, hidden, messages, rulesHref, nameOf = props.seatName } = props;
+  const { game, chart, viewer = 0, hidden, messages, rulesHref, things } = props;
+  const { phases: words, language } = useSpeech();
+  const names = useMemo(() => things && namesIn(things, language), [things, language]);
+  const nameOf = props.nameOf ?? (language && names ? seatIn(names) : props.seatName);
+  const label = (kind: K) => (language ? termOf(language.terms, `ui.move.${kind}`) : props.labels[kind]);
   const moves =
     game !== undefined && !hidden
-      ? props.availability(game, viewer).map((m) => ({ label: props.labels[m.kind], verdict: m.verdict }))
+      ? props.availability(game, viewer).map((m) => ({ label: label(m.kind), verdict: m.verdict }))
       : [];
-  const news = game !== undefined && props.news ? props.news(game, nameOf) : '';
+  // Seat 0 named otherwise than the game names it is not "you": people share the screen.
+  const you = props.nameOf === undefined || props.nameOf(0) === props.seatName(0) ? undefined : props.nameOf(0);
+  const say = gameWordsIn(props.words ?? NO_WORDS, language, { ...(names ? { names } : {}), ...(you ? { you } : {}) });
+  const news = game !== undefined && props.news ? props.news(game, say) : '';
   return (
     <PhasePanel
       chart={chart}
       moves={moves}
       // While the device changes hands the panel speaks to nobody in particular: "Player 4’s turn".
-      now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, hidden ? -1 : viewer) + news}
-      // Seat 0 named as the game names it is the learner, "you"; otherwise people share the screen.
-      you={nameOf(0) === props.seatName(0) ? undefined : nameOf(0)}
-      names={props.names}
+      now={nowLine(game !== undefined ? props.toAct(game) : null, nameOf, hidden ? -1 : viewer, words) + news}
+      you={you}
+      names={names}
       messages={messages}
       rulesHref={rulesHref}
     />

@@ -74,11 +74,17 @@ describe('VerdictPanel', () => {
     const said: Explanation = { ok: true, rule: 'OT-18', title: 'Same rank', reason: 'Same rank.' };
     /** The panel below the screen's foot, in a page whose stylesheet asks for new verdicts to be shown. */
     function belowTheScreen(reveal: string) {
-      vi.spyOn(window, 'getComputedStyle').mockReturnValue({ getPropertyValue: () => reveal } as unknown as CSSStyleDeclaration);
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight + 50, 300, 120));
+      vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+        getPropertyValue: () => reveal,
+      } as unknown as CSSStyleDeclaration);
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+        new DOMRect(0, window.innerHeight + 50, 300, 120),
+      );
       return vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     }
-    const panel = (answers: unknown) => <VerdictPanel answers={answers} explanation={said} rulesHref="/some-game/rules/" />;
+    const panel = (answers: unknown) => (
+      <VerdictPanel answers={answers} explanation={said} rulesHref="/some-game/rules/" />
+    );
 
     test('a new verdict is scrolled just into view; the one the page opens with and the same one again are not', () => {
       const scroll = belowTheScreen('1');

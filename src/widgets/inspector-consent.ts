@@ -21,7 +21,8 @@ export function offerInspector(): void {
   button.type = 'button';
   button.className = 'action inspector-offer';
   button.textContent = 'Open the statechart inspector';
-  button.title = 'Opens the Stately inspector in a new window (it needs the internet) and shows it this page’s statecharts.';
+  button.title =
+    'Opens the Stately inspector in a new window (it needs the internet) and shows it this page’s statecharts.';
   button.addEventListener('click', () => {
     document.documentElement.dataset['inspect'] = 'yes';
     window.dispatchEvent(new Event(CONSENT_EVENT));

@@ -23,7 +23,8 @@ let concealContext: Concealer = (context) => context;
 
 async function loadInspector(): Promise<Inspect> {
   loading ??= import('@statelyai/inspect').then(
-    ({ createBrowserInspector }) => createBrowserInspector({ sanitizeContext: (context) => concealContext(context) }).inspect,
+    ({ createBrowserInspector }) =>
+      createBrowserInspector({ sanitizeContext: (context) => concealContext(context) }).inspect,
   );
   return loading;
 }
@@ -54,5 +55,7 @@ export function useInspector(conceal?: Concealer): Inspect | undefined {
 /** A concealer for a machine whose context holds a session: the session as `seat` may be shown it. */
 export function sessionSeenBy<S>(view: (game: S, seat: number) => S, seat: number): Concealer {
   return (context) =>
-    context.session ? { ...context, session: seenBy(view, context.session as Session<S, unknown, string>, seat) } : context;
+    context.session
+      ? { ...context, session: seenBy(view, context.session as Session<S, unknown, string>, seat) }
+      : context;
 }

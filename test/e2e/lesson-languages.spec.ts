@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
+import { termsIn } from '../../src/i18n/read-content';
 import { localePath } from '../../src/i18n/languages';
 import { fillIn, pluralOf } from '../../src/search/words';
 import { pageReady } from './hydration';
@@ -17,6 +18,8 @@ import { pressCard } from './match-play';
 for (const game of READY_GAMES) {
   for (const lang of game.languages ?? []) {
     const words = KIT_WORDS[lang].lesson;
+    // The hand's name: the game's own word for it in the language, where its table speaks it.
+    const yourHand = termsIn(game.slug, lang)['ui.your-hand'] ?? 'Your hand';
     for (const id of lessonIdsOf(game.slug)) {
       const slug = id.split('/')[1] ?? '';
       const path = localePath(`/${game.slug}/learn/${slug}/`, lang);
@@ -38,9 +41,10 @@ for (const game of READY_GAMES) {
           }
           // Each card of the hand in turn, each try started afresh, until one is refused.
           const verdict = section.getByRole('status');
-          const count = await handCards(section).count();
+          const hand = handCards(section, yourHand);
+          const count = await hand.count();
           for (let c = 0; c < count; c++) {
-            await pressCard(handCards(section).nth(c), section);
+            await pressCard(hand.nth(c), section);
             // A card that is only picked (to swap, or to place on a pile of its choosing) is no move yet.
             const judged = await expect(verdict)
               .toContainText(new RegExp(`${words.allowed}|${words.notAllowed}`), { timeout: 2_000 })

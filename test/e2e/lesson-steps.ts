@@ -12,13 +12,18 @@ import { islandReady } from './hydration';
 /** Step `number` (from 1), scrolled into view and hydrated; named in the page's language. */
 export async function readyStep(page: Page, number: number, words: LessonWords = en.lesson): Promise<Locator> {
   const named = fillIn(words.stepLabel, { number, title: '' });
-  const section = page.getByRole('region', { name: new RegExp(`^${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  const section = page.getByRole('region', { name: new RegExp(`^${escaped(named)}`) });
   await islandReady(section);
   return section;
 }
 
-export function handCards(scope: Locator): Locator {
-  return scope.getByRole('list', { name: /^Your hand/ }).getByRole('button');
+/** The cards of the learner's hand, a list named by the table's words ("Your hand …"). */
+export function handCards(scope: Locator, yourHand = 'Your hand'): Locator {
+  return scope.getByRole('list', { name: new RegExp(`^${escaped(yourHand)}`) }).getByRole('button');
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Presses "Hint" and clicks what it rings, move after move, until the step says it is complete. */
@@ -27,7 +32,7 @@ export async function completeByHints(section: Locator, words: LessonWords = en.
   for (let moves = 0; !((await verdict.textContent()) ?? '').includes(words.stepComplete); moves++) {
     if (moves > 20) throw new Error('the hints did not lead to the end of the step');
     await section.getByRole('button', { name: words.hint, exact: true }).click();
-    const hinted = section.getByRole('button', { name: /\(hint\)$/ });
+    const hinted = section.getByRole('button', { name: new RegExp(`${escaped(words.table.hint)}$`) });
     await expect(hinted.first()).toBeVisible();
     const moved = (await verdict.textContent()) ?? '';
     // A hinted switch (announce a last card with the card, pick a card) changes how the next move is

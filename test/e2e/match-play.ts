@@ -73,7 +73,8 @@ export async function pressCard(card: Locator, scope: Locator, how: 'click' | 't
   const before = await disabledFlags(buttons);
   if (how === 'click') await card.click();
   else await card.tap();
-  if ((await card.getAttribute('aria-pressed')) !== 'true') return;
+  // A card played at once has left the hand (the last one may leave nothing in its place).
+  if ((await card.count()) === 0 || (await card.getAttribute('aria-pressed')) !== 'true') return;
   const target = enabledBy(before, await disabledFlags(buttons))[0];
   if (target === undefined) return;
   const button = buttons.nth(target);

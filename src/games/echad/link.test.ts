@@ -29,7 +29,11 @@ describe('Echad game links', () => {
     ['eleven players (EC-A4)', '?seed=a&players=11', 'players must be 2–10 (EC-A4); got “11”'],
     ['one player (EC-A4)', '?seed=a&players=1', 'players must be 2–10 (EC-A4); got “1”'],
     ['a zero target (EC-30)', '?seed=a&target=0', 'target must be 1–99999 (EC-30); got “0”'],
-    ['an unknown house rule', '?seed=a&rules=stacking', 'rules may list only draw-until-match, reverse-skips, alef-once; got “stacking”'],
+    [
+      'an unknown house rule',
+      '?seed=a&rules=stacking',
+      'rules may list only draw-until-match, reverse-skips, alef-once; got “stacking”',
+    ],
     ['an unknown mode', '?seed=a&mode=online', 'mode must be “computer” or “pass”; got “online”'],
     ['forget neither on nor off', '?seed=a&forget=sometimes', 'forget must be “on” or “off”; got “sometimes”'],
   ])('a bad part: %s is named, and the default used', (_name, query, problem) => {

@@ -6,7 +6,6 @@ import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-l
 import { oneOf, setOf, wholeNumber } from '../../engine/params';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type EchadOptions } from './state';
 
-
 export interface EchadLink extends MatchLink<EchadOptions> {
   readonly mode: TableMode;
   /** Computer players sometimes forget to say "Echad" (on unless the link says forget=off). */

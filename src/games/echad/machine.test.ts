@@ -110,8 +110,17 @@ describe('Echad turn statechart', () => {
 
   test('while a call-out is open, a seat that may only call out is told whose turn it is if it plays a card (EC-A16)', () => {
     const game = parsePosition('you: b3 b5 | p2: 4 | p3: b9 y2 g4 | discard: b7');
-    const [s1] = transition(echadMachine, start(game), { type: 'card.play', card: card(game, 'blue-gimel'), echad: false });
-    const [s2] = transition(echadMachine, s1, { type: 'card.play', card: card(game, 'blue-tet', 2), echad: false, seat: 2 });
+    const [s1] = transition(echadMachine, start(game), {
+      type: 'card.play',
+      card: card(game, 'blue-gimel'),
+      echad: false,
+    });
+    const [s2] = transition(echadMachine, s1, {
+      type: 'card.play',
+      card: card(game, 'blue-tet', 2),
+      echad: false,
+      seat: 2,
+    });
     expect(s2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'EC-A16' });
     expect(s2.context.session?.game).toBe(s1.context.session?.game);
     // The seat who went down to one card is not among the callers: it is told its turn is over (EC-15).
@@ -149,7 +158,9 @@ describe('a game against forgetful computer players', () => {
     // A generator state with which the computer forgets, found by asking the bot itself.
     let botRng = 1;
     while ((forgetfulBotMove(game, game.current, botRng).move as { echad?: boolean }).echad !== false) botRng++;
-    const actor = createActor(echadMatchMachine, { input: { game, bots: [1], pace: 0, botRng, forgetful: true } }).start();
+    const actor = createActor(echadMatchMachine, {
+      input: { game, bots: [1], pace: 0, botRng, forgetful: true },
+    }).start();
     // However busy the machine, the test waits for the computer's move, not for a fixed time.
     const afterBot = await waitFor(actor, (s) => (s.context.session?.log.length ?? 0) > 0, { timeout: 5000 });
     expect(handOf(afterBot.context.session!.game, 1)).toHaveLength(1);

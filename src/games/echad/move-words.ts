@@ -3,7 +3,9 @@
  * position code ("play red Pick Up 3", not "play rP"). The codes are in format-move.ts.
  */
 import type { MoveWords } from '../../engine/move-words';
-import { cardLabel, colourLabel } from './cards';
+import { card, term } from '../../engine/verdict';
+import type { Say } from '../../widgets/speech';
+import { cardCode, cardLabel, colourLabel } from './cards';
 import type { EchadMove } from './state';
 
 export function describeMove(move: EchadMove): string {
@@ -18,6 +20,22 @@ export function describeMove(move: EchadMove): string {
       return `choose ${colourLabel(move.colour)}`;
     case 'challenge':
       return 'call out a player who did not say “Echad”';
+  }
+}
+
+/** The move in the words of a page in another language: the `ui.do.*` entries of Echad's terms. */
+export function describeIn(move: EchadMove, say: Say<string>): string {
+  switch (move.type) {
+    case 'play':
+      return say(move.echad ? 'do.play-echad' : 'do.play', { card: card(cardCode(move.card)) });
+    case 'draw':
+      return say('do.draw');
+    case 'keep':
+      return say('do.keep');
+    case 'choose-colour':
+      return say('do.choose', { colour: term(`colour.${move.colour}`) });
+    case 'challenge':
+      return say('do.challenge');
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import type { SearchWords } from '../../search/words';
 import type { LessonWords } from '../../widgets/lesson/words';
+import { PHASE_WORDS, TABLE_WORDS } from '../../widgets/table/words';
 
 export const en = {
   skipLink: 'Skip to content',
@@ -61,6 +62,8 @@ export const en = {
       unreadable: 'Your saved lesson progress could not be read, so it was reset.',
       broken: 'Saved progress for {lessons} could not be read, so that lesson was reset; the rest is kept.',
     },
+    table: TABLE_WORDS,
+    phases: PHASE_WORDS,
   } satisfies LessonWords,
   lookUpRules: (game: string) => `Look up any rule in the ${game} rules.`,
   rulesTitle: (game: string) => `${game} rules`,

@@ -9,6 +9,7 @@ import type { RuleMessages } from '../../engine/catalogue';
 import type { Names } from '../../engine/names';
 import { randomSeed } from '../../engine/rng';
 import { loadProgress } from '../../progress/progress';
+import { namesIn } from '../../widgets/speech';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
 import { Notice } from '../../widgets/Notice';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
@@ -159,7 +160,7 @@ export function PracticeRound<S, M, O>({
             messages={messages}
             rulesHref={rulesHref}
             describe={kit.describeMove}
-            names={kit.names}
+            names={kit.things && namesIn(kit.things, undefined)}
           />
           {answer !== null && (
             <button type="button" class="practice-next" onClick={nextQuestion} ref={(b) => b?.focus()}>

@@ -6,6 +6,8 @@
  */
 import { CardPicture } from './CardPicture';
 import type { BackColour, CardFaces } from './faces';
+import { useSpeech } from '../speech';
+import { TABLE_WORDS, type TableWords } from '../table/words';
 
 export interface CardProps<C> {
   readonly faces: CardFaces<C>;
@@ -25,13 +27,19 @@ export interface CardProps<C> {
 }
 
 /** "seven of spades (just drawn) (hint)": the hint comes last, as lessons look for it there. */
-export function cardLabel<C>(faces: CardFaces<C>, card: C | null, notes: readonly string[] = [], hinted = false): string {
-  const name = card === null ? 'face down' : faces.name(card);
-  return `${name}${notes.map((n) => ` (${n})`).join('')}${hinted ? ' (hint)' : ''}`;
+export function cardLabel<C>(
+  faces: CardFaces<C>,
+  card: C | null,
+  notes: readonly string[] = [],
+  hinted = false,
+  words: TableWords = TABLE_WORDS,
+): string {
+  const name = card === null ? words.faceDown : faces.name(card);
+  return `${name}${notes.map((n) => ` (${n})`).join('')}${hinted ? ` ${words.hint}` : ''}`;
 }
 
 export function Card<C>({ faces, card, back, onPress, selected, hinted, notes, class: extra }: CardProps<C>) {
-  const label = cardLabel(faces, card, notes, hinted);
+  const label = cardLabel(faces, card, notes, hinted, useSpeech().table);
   const marks = `${hinted ? ' hinted' : ''}${selected ? ' selected' : ''}${extra ? ` ${extra}` : ''}`;
   const picture = <CardPicture faces={faces} card={card} back={back} />;
   if (!onPress) {

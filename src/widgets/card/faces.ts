@@ -3,6 +3,7 @@
  * spoken name and a key. The widgets around the picture (Card, Hand, Pile, Zone) add the
  * button, the name for screen readers and the selected and hinted marks, the same for every game.
  */
+import { countOfCards } from '../table/words';
 import type { VNode } from 'preact';
 
 /** The colour of a pack's back: games played with two packs tell them apart by it. */
@@ -19,7 +20,7 @@ export interface CardFaces<C> {
   key(card: C): string;
 }
 
-/** "1 card", "7 cards". */
+/** "1 card", "7 cards", in English (a table says it in its island's language: countOfCards). */
 export function cardCount(n: number): string {
-  return `${n} ${n === 1 ? 'card' : 'cards'}`;
+  return countOfCards(n);
 }

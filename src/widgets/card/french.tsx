@@ -81,7 +81,12 @@ function SuitedFace({ card }: { card: Card }) {
   const symbol = SUIT_SYMBOL[card.suit];
   const face = FACE_LETTER[card.rank];
   return (
-    <svg class={`card-svg ${SUIT_IS_RED[card.suit] ? 'card-red' : 'card-black'}`} viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+    <svg
+      class={`card-svg ${SUIT_IS_RED[card.suit] ? 'card-red' : 'card-black'}`}
+      viewBox="0 0 100 140"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="1" y="1" width="98" height="138" rx="8" class="card-face" />
       <g class="card-ink">
         <Corners top={rankLabel(card.rank)} under={symbol} />

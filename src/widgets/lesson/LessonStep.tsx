@@ -13,7 +13,8 @@ import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
-import type { Names } from '../../engine/names';
+import type { GameThings, TermsIn } from '../../engine/names';
+import { SpeechContext, gameWordsIn, namesIn, type Say, type Speech } from '../speech';
 import { explain } from '../../engine/explain';
 import { LEARNER, type Session } from '../../engine/session';
 import { nextHintMove, reachedAt, stepOutcome } from '../../lessons/outcome';
@@ -37,8 +38,12 @@ export interface StepKit<S, M> {
   formatMove(move: M): string;
   /** The move in words, for the verdict's headline ("play red Pick Up 3"). */
   describeMove(move: M): string;
-  /** How the game names the cards and terms its verdicts carry (names.ts). */
-  readonly names?: Names;
+  /** How the game names the cards and terms its verdicts carry, in a language (names.ts). */
+  readonly things?: GameThings;
+  /** The English of the game's own words on its table (in another language: its terms' `ui.<key>`). */
+  readonly words?: Readonly<Record<string, string>>;
+  /** The move in the game's words, for a page in another language ("do.play": "play {card}"). */
+  describeIn?(move: M, say: Say<string>): string;
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
   table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
@@ -61,6 +66,8 @@ export interface StepProps<S = unknown, M = unknown> {
   readonly chart: ChartPicture | null;
   /** What the step says around the lesson's words, in the page's language. */
   readonly words: LessonWords;
+  /** The game's table of terms in the page's language; none on an English page. */
+  readonly language?: TermsIn;
 }
 
 const noMove = () => undefined;
@@ -189,8 +196,15 @@ function MoveView<S, M>({
   rulesHref,
   chart: startChart,
   words,
+  language,
 }: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
+  // The verdict's words in the page's language: its names, and the move said in the game's words.
+  const names = useMemo(() => (kit.things ? namesIn(kit.things, language) : undefined), [kit, language]);
+  const describe = (move: M): string =>
+    language && kit.describeIn
+      ? kit.describeIn(move, gameWordsIn(kit.words ?? {}, language, names ? { names } : {}))
+      : kit.describeMove(move);
   const [round, setRound] = useState(0);
   const [showHint, setShowHint] = useState(false);
   const { machine, actor, send, wake, failed } = useStepActor(kit, start, round);
@@ -246,8 +260,8 @@ function MoveView<S, M>({
           {game !== null && <Fragment key={round}>{kit.table({ game, send, hinted, showAll: step.showAll })}</Fragment>}
           <VerdictPanel
             answers={last}
-            attempt={last ? kit.describeMove(last.move) : undefined}
-            explanation={last ? explain(last.verdict, messages, { names: kit.names }) : null}
+            attempt={last ? describe(last.move) : undefined}
+            explanation={last ? explain(last.verdict, messages, names ? { names } : {}) : null}
             rulesHref={rulesHref}
             note={note}
             words={{ ok: words.allowed, no: words.notAllowed }}
@@ -285,6 +299,14 @@ function MoveView<S, M>({
 }
 
 export function LessonStep<S, M>(props: StepProps<S, M> & { kit: StepKit<S, M> }) {
-  const { step } = props;
-  return step.kind === 'quiz' ? <QuizView {...props} step={step} /> : <MoveView {...props} step={step} />;
+  const { step, words, language } = props;
+  const speech = useMemo<Speech>(
+    () => ({ table: words.table, phases: words.phases, ...(language ? { language } : {}) }),
+    [words, language],
+  );
+  return (
+    <SpeechContext.Provider value={speech}>
+      {step.kind === 'quiz' ? <QuizView {...props} step={step} /> : <MoveView {...props} step={step} />}
+    </SpeechContext.Provider>
+  );
 }

@@ -4,6 +4,7 @@
  * so a page ships the words of its own language only. The catalogues are src/i18n/words/<lang>.ts.
  */
 import type { PluralMessage } from '../../search/words';
+import type { PhaseWords, TableWords } from '../table/words';
 
 export interface LessonWords {
   /** The language, for its plural rules. */
@@ -31,6 +32,9 @@ export interface LessonWords {
   /** The lesson list: {done} {n} */
   readonly stepsDone: PluralMessage;
   readonly progress: ProgressWords;
+  /** What the kit's table widgets and phase chart say. */
+  readonly table: TableWords;
+  readonly phases: PhaseWords;
 }
 
 /** What the lessons say when saved progress cannot be kept or read. */

@@ -86,7 +86,9 @@ describe('Hand', () => {
   });
 
   test('a hidden hand shows no card, only why', () => {
-    render(<Hand faces={faces} cards={cards} title="Player 2’s hand" onPlay={() => {}} hiddenText="Hidden until ready." />);
+    render(
+      <Hand faces={faces} cards={cards} title="Player 2’s hand" onPlay={() => {}} hiddenText="Hidden until ready." />,
+    );
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('Hidden until ready.')).toBeTruthy();
@@ -96,9 +98,13 @@ describe('Hand', () => {
     const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" onPlay={() => {}} />);
     screen.getByRole('button', { name: 'seven of hearts' }).focus();
     rerender(<Hand faces={faces} cards={[card('S', 7), card('D', 7)]} title="Your hand" onPlay={() => {}} />);
-    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/seven of diamonds/);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(
+      /seven of diamonds/,
+    );
     rerender(<Hand faces={faces} cards={[card('S', 7)]} title="Your hand" onPlay={() => {}} />);
-    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/seven of spades/);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(
+      /seven of spades/,
+    );
     rerender(<Hand faces={faces} cards={[]} title="Your hand" onPlay={() => {}} />);
     expect(document.activeElement?.textContent).toMatch(/^Your hand/);
   });

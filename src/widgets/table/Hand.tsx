@@ -8,7 +8,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Card } from '../card/Card';
-import { cardCount, type CardFaces } from '../card/faces';
+import type { CardFaces } from '../card/faces';
+import { fillIn, pluralOf } from '../../search/words';
+import { useSpeech } from '../speech';
+import { countOfCards } from './words';
 
 interface Props<C> {
   readonly faces: CardFaces<C>;
@@ -41,8 +44,6 @@ interface Props<C> {
   readonly children?: ComponentChildren;
 }
 
-const defaultPlayLabel = (n: number) => (n === 0 ? 'Select cards to play' : `Play ${n} selected`);
-
 const KEY_STEP: Readonly<Record<string, (i: number, n: number) => number>> = {
   ArrowRight: (i, n) => Math.min(i + 1, n - 1),
   ArrowDown: (i, n) => Math.min(i + 1, n - 1),
@@ -53,7 +54,11 @@ const KEY_STEP: Readonly<Record<string, (i: number, n: number) => number>> = {
 };
 
 export function Hand<C>(props: Props<C>) {
-  const { faces, cards, title, turn, mode = 'single', onPlay, hinted, picked, notes, playLabel = defaultPlayLabel } = props;
+  const { faces, cards, title, turn, mode = 'single', onPlay, hinted, picked, notes } = props;
+  const { table: words } = useSpeech();
+  const playLabel =
+    props.playLabel ??
+    ((n: number) => (n === 0 ? words.selectToPlay : fillIn(pluralOf(words.playSelected, n, words.lang), { n })));
   const titleId = useId(); // several hands can share a page (one per lesson step)
   const [selected, setSelected] = useState<readonly string[]>([]);
   // A card that has left the hand (played, undone, a new deal) is no longer selected.
@@ -112,12 +117,22 @@ export function Hand<C>(props: Props<C>) {
     <>
       <p class="hand-title" id={titleId} ref={heading} tabIndex={-1}>
         {title}
-        {turn ? ' — your turn' : ''} <span class="hand-count">({(props.countLabel ?? cardCount)(cards.length)})</span>
+        {turn ? words.yourTurn : ''}{' '}
+        <span class="hand-count">
+          ({props.countLabel ? props.countLabel(cards.length) : countOfCards(cards.length, words)})
+        </span>
       </p>
       {props.hiddenText ? (
         <p class="hand-hidden">{props.hiddenText}</p>
       ) : (
-        <ul class="hand" aria-labelledby={titleId} onKeyDown={onKeyDown} onFocusIn={onFocusIn} onFocusOut={onFocusOut} ref={list}>
+        <ul
+          class="hand"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+          onFocusIn={onFocusIn}
+          onFocusOut={onFocusOut}
+          ref={list}
+        >
           {cards.map((c) => {
             const note = notes?.(c);
             return (

@@ -18,7 +18,9 @@ const names = { seat: (s: number) => `Player ${s + 1}`, team: (t: number) => ['R
 describe('Pile', () => {
   test('a face-down pile with an action is a button that says its size and what pressing does', () => {
     const onPress = vi.fn();
-    render(<Pile faces={faces} name="Stock" count={20} caption="Stock · 20" action={{ label: 'draw a card', onPress }} />);
+    render(
+      <Pile faces={faces} name="Stock" count={20} caption="Stock · 20" action={{ label: 'draw a card', onPress }} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Stock, 20 cards face down: draw a card' }));
     expect(onPress).toHaveBeenCalledOnce();
   });
@@ -29,7 +31,15 @@ describe('Pile', () => {
   });
 
   test('an empty pile says so, and a hinted one says it last', () => {
-    render(<Pile faces={faces} name="Stock" count={0} caption="Stock · 0" action={{ label: 'draw', onPress: () => {}, hinted: true }} />);
+    render(
+      <Pile
+        faces={faces}
+        name="Stock"
+        count={0}
+        caption="Stock · 0"
+        action={{ label: 'draw', onPress: () => {}, hinted: true }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Stock, empty: draw (hint)' })).toBeTruthy();
   });
 });
@@ -45,7 +55,14 @@ describe('Zone', () => {
   test('face-up and face-down cards, named; playable ones report their place', () => {
     const onPlay = vi.fn();
     render(
-      <Zone faces={faces} owner={{ kind: 'seat', seat: 0 }} what="table cards" cards={[card('S', 2), null, null]} names={names} onPlay={onPlay} />,
+      <Zone
+        faces={faces}
+        owner={{ kind: 'seat', seat: 0 }}
+        what="table cards"
+        cards={[card('S', 2), null, null]}
+        names={names}
+        onPlay={onPlay}
+      />,
     );
     const zone = screen.getByRole('list', { name: 'Your table cards, 3 cards' });
     expect(zone).toBeTruthy();
@@ -57,7 +74,9 @@ describe('Zone', () => {
   });
 
   test('a team’s zone without actions shows its cards as images', () => {
-    render(<Zone faces={faces} owner={{ kind: 'team', team: 1 }} what="open cards" cards={[card('C', 5)]} names={names} />);
+    render(
+      <Zone faces={faces} owner={{ kind: 'team', team: 1 }} what="open cards" cards={[card('C', 5)]} names={names} />,
+    );
     expect(screen.getByRole('list', { name: 'Team Blue’s open cards, 1 card' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'five of clubs' })).toBeTruthy();
   });
@@ -70,7 +89,14 @@ describe('Seats', () => {
         faces={faces}
         seats={[
           { seat: 1, name: 'Player 2', cards: [card('S', 3)], current: true, dealer: false },
-          { seat: 2, name: 'Player 3', cards: [card('S', 4), card('S', 5)], current: false, dealer: true, facts: ['announced the last card'] },
+          {
+            seat: 2,
+            name: 'Player 3',
+            cards: [card('S', 4), card('S', 5)],
+            current: false,
+            dealer: true,
+            facts: ['announced the last card'],
+          },
         ]}
       />,
     );

@@ -4,7 +4,10 @@
  * else an image; either way one name says it all to a screen reader.
  */
 import { CardPicture } from '../card/CardPicture';
-import { cardCount, type BackColour, type CardFaces } from '../card/faces';
+import type { BackColour, CardFaces } from '../card/faces';
+import { fillIn } from '../../search/words';
+import { useSpeech } from '../speech';
+import { TABLE_WORDS, countOfCards, type TableWords } from './words';
 
 interface Props<C> {
   readonly faces: CardFaces<C>;
@@ -34,16 +37,26 @@ interface Props<C> {
 }
 
 /** "Stock, 20 cards face down: draw a card (hint)", "Discard pile, 2 cards, top card seven of hearts". */
-export function pileLabel<C>(faces: CardFaces<C>, name: string, count: number, top: C | null, action?: Props<C>['action']): string {
-  const what = top === null ? `${cardCount(count)} face down` : `${cardCount(count)}, top card ${faces.name(top)}`;
-  return `${name}, ${count === 0 ? 'empty' : what}${action ? `: ${action.label}` : ''}${action?.hinted ? ' (hint)' : ''}`;
+export function pileLabel<C>(
+  faces: CardFaces<C>,
+  name: string,
+  count: number,
+  top: C | null,
+  action?: Props<C>['action'],
+  words: TableWords = TABLE_WORDS,
+): string {
+  const cards = countOfCards(count, words);
+  const what =
+    top === null ? fillIn(words.pileFaceDown, { cards }) : fillIn(words.pileTop, { cards, card: faces.name(top) });
+  return `${name}, ${count === 0 ? words.empty : what}${action ? `: ${action.label}` : ''}${action?.hinted ? ` ${words.hint}` : ''}`;
 }
 
 export function Pile<C>({ faces, name, count, top = null, back, caption, action, class: place }: Props<C>) {
-  const label = pileLabel(faces, name, count, top, action);
+  const { table: words } = useSpeech();
+  const label = pileLabel(faces, name, count, top, action, words);
   const body = (
     <>
-      {count > 0 ? <CardPicture faces={faces} card={top} back={back} /> : <span class="pile-empty">empty</span>}
+      {count > 0 ? <CardPicture faces={faces} card={top} back={back} /> : <span class="pile-empty">{words.empty}</span>}
       <span class="pile-caption" aria-hidden="true">
         {caption}
       </span>

@@ -5,7 +5,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { CardPicture } from '../card/CardPicture';
-import { cardCount, type BackColour, type CardFaces } from '../card/faces';
+import type { BackColour, CardFaces } from '../card/faces';
+import { useSpeech } from '../speech';
+import { countOfCards } from './words';
 
 export interface SeatInfo<C> {
   readonly seat: number;
@@ -32,16 +34,28 @@ interface Props<C> {
 /** Enough backs to show a hand's size at a glance without crowding a phone's screen. */
 const BACKS_SHOWN = 12;
 
-function Seat<C>({ faces, info, showAll, back }: { faces: CardFaces<C>; info: SeatInfo<C>; showAll?: boolean; back?: BackColour }) {
+function Seat<C>({
+  faces,
+  info,
+  showAll,
+  back,
+}: {
+  faces: CardFaces<C>;
+  info: SeatInfo<C>;
+  showAll?: boolean;
+  back?: BackColour;
+}) {
   const { name, cards, current, dealer } = info;
-  const facts = [cardCount(cards.length), ...(current ? ['to play'] : []), ...(dealer ? ['dealer'] : []), ...(info.facts ?? [])];
+  const { table: words } = useSpeech();
+  const count = countOfCards(cards.length, words);
+  const facts = [count, ...(current ? [words.toPlay] : []), ...(dealer ? [words.dealer] : []), ...(info.facts ?? [])];
   const shown = showAll ? cards : cards.slice(0, BACKS_SHOWN);
   return (
     <li class={current ? 'seat seat-current' : 'seat'} aria-label={`${name}: ${facts.join(', ')}`}>
       <span class="seat-name">
         {current && <span aria-hidden="true">▶ </span>}
         {name}
-        {dealer && <span class="seat-dealer"> (dealer)</span>}
+        {dealer && <span class="seat-dealer"> ({words.dealer})</span>}
       </span>
       <span class="seat-cards" aria-hidden="true">
         {shown.map((c, i) => (
@@ -50,16 +64,17 @@ function Seat<C>({ faces, info, showAll, back }: { faces: CardFaces<C>; info: Se
           </span>
         ))}
       </span>
-      <span class="seat-count">{cardCount(cards.length)}</span>
+      <span class="seat-count">{count}</span>
       {info.badge}
       {showAll && <span class="visually-hidden">: {cards.map(faces.name).join(', ')}</span>}
     </li>
   );
 }
 
-export function Seats<C>({ faces, seats, showAll, back, label = 'Other players' }: Props<C>) {
+export function Seats<C>({ faces, seats, showAll, back, label }: Props<C>) {
+  const { table: words } = useSpeech();
   return (
-    <ul class="seats" aria-label={label}>
+    <ul class="seats" aria-label={label ?? words.otherPlayers}>
       {seats.map((info) => (
         <Seat key={info.seat} faces={faces} info={info} showAll={showAll} back={back} />
       ))}

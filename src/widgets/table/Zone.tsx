@@ -7,7 +7,9 @@
 import { useId } from 'preact/hooks';
 import type { ZoneOwner } from '../../engine/zones';
 import { Card } from '../card/Card';
-import { cardCount, type BackColour, type CardFaces } from '../card/faces';
+import type { BackColour, CardFaces } from '../card/faces';
+import { useSpeech } from '../speech';
+import { countOfCards } from './words';
 import { ownerLabel, type OwnerNames } from './owner';
 
 interface Props<C> {
@@ -29,13 +31,14 @@ interface Props<C> {
 
 export function Zone<C>({ faces, owner, what, cards, names, back, onPlay, selected, hinted }: Props<C>) {
   const titleId = useId();
+  const { table: words } = useSpeech();
   const label = ownerLabel(owner, what, names);
   return (
     <div class={`zone zone-${owner.kind}`}>
       <p class="zone-title" id={titleId}>
         {label} <span class="hand-count">({cards.length})</span>
       </p>
-      <ul class="zone-cards" aria-label={`${label}, ${cardCount(cards.length)}`}>
+      <ul class="zone-cards" aria-label={`${label}, ${countOfCards(cards.length, words)}`}>
         {cards.map((c, i) => (
           <li key={c === null ? `down-${i}` : faces.key(c)}>
             <Card

@@ -89,7 +89,10 @@ function successor(area: HTMLElement, focused: Focused, records: readonly Mutati
   const live = (scope: Element | null): scope is Element => scope !== null && scope.isConnected;
   const table = live(focused.table) ? focused.table : null;
   const found =
-    [focused.group, table].filter(live).map((scope) => near(controlsIn(scope))).find((el) => el !== undefined) ??
+    [focused.group, table]
+      .filter(live)
+      .map((scope) => near(controlsIn(scope)))
+      .find((el) => el !== undefined) ??
     (table ? near([...table.querySelectorAll(LANDINGS)].filter(usable)) : undefined) ??
     near(controlsIn(area));
   if (found || !(table instanceof HTMLElement)) return found;

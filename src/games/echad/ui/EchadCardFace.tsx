@@ -4,8 +4,35 @@
  * and a pattern, so colour-blind players can play. Letters show the Hebrew letter
  * large, its value and its name. The picture is decoration; the control names the card.
  */
-import { ACTION_NAME, COLOUR_SHAPE, type Colour, type EchadCard, WILD_NAME, cardName, letterOf } from '../cards';
+import {
+  ACTION_NAME,
+  COLOUR_SHAPE,
+  type Colour,
+  type EchadCard,
+  WILD_NAME,
+  cardCode,
+  cardName,
+  letterOf,
+} from '../cards';
 import type { CardFaces } from '../../../widgets/card/faces';
+import { termOf, type TermsIn } from '../../../engine/names';
+import { card as cardValue } from '../../../engine/verdict';
+import { echadThings } from '../names';
+
+/** The name printed at the foot of a card: the letter's, the action's or the wild's, in the terms' language. */
+function printedName(card: EchadCard, language: TermsIn | undefined): string {
+  if (language === undefined) {
+    if (card.kind === 'letter') return letterOf(card.value).name;
+    return card.kind === 'action' ? ACTION_NAME[card.action] : WILD_NAME[card.wild];
+  }
+  const key =
+    card.kind === 'letter'
+      ? `letter.${card.value}`
+      : card.kind === 'action'
+        ? `action.${card.action}`
+        : `wild.${card.wild}`;
+  return termOf(language.terms, key);
+}
 
 const ACTION_MARK: Readonly<Record<string, string>> = {
   'pick-up-3': '+3',
@@ -21,6 +48,8 @@ function squeezeToWidth(name: string): { textLength?: number; lengthAdjust?: str
 interface Props {
   readonly card?: EchadCard;
   readonly back?: boolean;
+  /** The game's terms in the page's language, for the name printed on the card; English without. */
+  readonly language?: TermsIn | undefined;
 }
 
 /** The colour's shape in the top corner (the value sits in the other): a second sign besides the fill. */
@@ -35,7 +64,7 @@ function Corners({ colour }: { colour: Colour }) {
   );
 }
 
-export function EchadCardFace({ card, back }: Props) {
+export function EchadCardFace({ card, back, language }: Props) {
   if (back || !card) {
     return (
       <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
@@ -58,8 +87,8 @@ export function EchadCardFace({ card, back }: Props) {
         <text x="50" y="78" class="ec-wild-mark">
           {card.wild === 'wild' ? 'W' : '+3'}
         </text>
-        <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(WILD_NAME[card.wild])}>
-          {WILD_NAME[card.wild]}
+        <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(printedName(card, language))}>
+          {printedName(card, language)}
         </text>
       </svg>
     );
@@ -80,7 +109,7 @@ export function EchadCardFace({ card, back }: Props) {
             {card.value}
           </text>
           <text x="50" y="126" class={`ec-name ec-name-${colour}`}>
-            {letterOf(card.value).name}
+            {printedName(card, language)}
           </text>
         </g>
       ) : (
@@ -88,8 +117,8 @@ export function EchadCardFace({ card, back }: Props) {
           <text x="50" y="80" class="ec-action">
             {ACTION_MARK[card.action]}
           </text>
-          <text x="50" y="126" class={`ec-name ec-name-${colour}`} {...squeezeToWidth(ACTION_NAME[card.action])}>
-            {ACTION_NAME[card.action]}
+          <text x="50" y="126" class={`ec-name ec-name-${colour}`} {...squeezeToWidth(printedName(card, language))}>
+            {printedName(card, language)}
           </text>
         </g>
       )}
@@ -104,6 +133,18 @@ export const echadFaces: CardFaces<EchadCard> = {
   name: cardName,
   key: (card) => card.id,
 };
+
+/** Echad's cards named and printed in the language of the terms given; in English without. */
+export function echadFacesIn(language: TermsIn | undefined): CardFaces<EchadCard> {
+  if (language === undefined) return echadFaces;
+  const name = echadThings(language);
+  return {
+    face: (card) => <EchadCardFace card={card} language={language} />,
+    back: echadFaces.back,
+    name: (card) => name(cardValue(cardCode(card))),
+    key: echadFaces.key,
+  };
+}
 
 /** The patterns the cards refer to; rendered once per page section that shows Echad cards. */
 export function EchadPatterns() {

@@ -3,7 +3,9 @@ import { LEARNER } from '../../../engine/session';
 import { formatMove } from '../format-move';
 import { echadWords } from '../move-words';
 import type { EchadMove, EchadState } from '../state';
-import { ECHAD_NAMES } from '../names';
+import { echadThings } from '../names';
+import { describeIn } from '../move-words';
+import { ECHAD_TABLE_WORDS } from './words';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { EchadPhases } from './EchadPhases';
 import { EchadTable } from './EchadTable';
@@ -13,7 +15,9 @@ export const kit: StepKit<EchadState, EchadMove> = {
   loadMachine: () => import('../machine').then((m) => m.echadMachine),
   formatMove,
   describeMove: echadWords.describe,
-  names: ECHAD_NAMES,
+  things: echadThings,
+  words: ECHAD_TABLE_WORDS,
+  describeIn,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <EchadTable

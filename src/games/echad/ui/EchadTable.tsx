@@ -4,21 +4,20 @@
  * widgets and Echad's letter cards. Only renders the state it is given and reports what was
  * pressed; it never decides a rule.
  */
-import { useRef, useState } from 'preact/hooks';
-import {
-  COLOURS,
-  COLOUR_SHAPE,
-  COLOUR_SHAPE_NAME,
-  type Colour,
-  type EchadCard,
-} from '../cards';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { COLOURS, COLOUR_SHAPE, COLOUR_SHAPE_NAME, type Colour, type EchadCard } from '../cards';
+import { term } from '../../../engine/verdict';
+import { echadThings } from '../names';
+import { seatIn, useGameWords, useNames, useSpeech, type Say } from '../../../widgets/speech';
+import { ECHAD_TABLE_WORDS, type EchadWordKey } from './words';
+import { hintMark } from '../../../widgets/table/words';
 import { handOf, seatName, topCard } from '../rules';
 import type { EchadMove, EchadState } from '../state';
 import { Hand } from '../../../widgets/table/Hand';
 import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import { Pile } from '../../../widgets/table/Pile';
 import { Seats } from '../../../widgets/table/Seats';
-import { EchadPatterns, echadFaces } from './EchadCardFace';
+import { EchadPatterns, echadFacesIn } from './EchadCardFace';
 
 export interface EchadHandlers {
   readonly onPlay: (card: EchadCard, echad: boolean) => void;
@@ -43,18 +42,38 @@ interface Props extends EchadHandlers {
   readonly nameOf?: (seat: number) => string;
 }
 
-function ColourInForce({ game }: { game: EchadState }) {
-  if (game.colour === null) return <span class="colour-force">Colour: not chosen yet</span>;
+/** A colour and its shape in words: "blue (circle)", in the island's language. */
+function useColourWords(): (c: Colour) => { colour: string; shape: string } {
+  const { language } = useSpeech();
+  const names = useNames(echadThings);
+  return (c) => ({
+    colour: names.thing(term(`colour.${c}`)),
+    shape: language === undefined ? COLOUR_SHAPE_NAME[c] : names.thing(term(`shape.${COLOUR_SHAPE_NAME[c]}`)),
+  });
+}
+
+function ColourInForce({ game, say }: { game: EchadState; say: Say<EchadWordKey> }) {
+  const words = useColourWords();
+  if (game.colour === null) return <span class="colour-force">{say('colour-none')}</span>;
+  const { colour, shape } = words(game.colour);
   return (
     <span class={`colour-force colour-${game.colour}`}>
-      Colour: <span aria-hidden="true">{COLOUR_SHAPE[game.colour]} </span>
-      {game.colour} ({COLOUR_SHAPE_NAME[game.colour]})
+      {say('colour')} <span aria-hidden="true">{COLOUR_SHAPE[game.colour]} </span>
+      {colour} ({shape})
     </span>
   );
 }
 
 export function EchadTable(props: Props) {
-  const { game, viewer, hidden, hinted = [], showAll, nameOf = seatName } = props;
+  const { game, viewer, hidden, hinted = [], showAll } = props;
+  const { language, table: kitWords } = useSpeech();
+  const names = useNames(echadThings);
+  const say = useGameWords(ECHAD_TABLE_WORDS, echadThings);
+  const echadFaces = useMemo(() => echadFacesIn(language), [language]);
+  const nameOf = props.nameOf ?? (language ? seatIn(names) : seatName);
+  const hint = (on: boolean) => hintMark(on, kitWords);
+  // The learner's own hand, unless people share the screen and each seat goes by its number.
+  const learnersHand = viewer === 0 && (props.nameOf === undefined || props.nameOf(0) === seatName(0));
   const [sayEchad, setSayEchad] = useState(false);
   const top = topCard(game);
   const hand = handOf(game, viewer);
@@ -84,13 +103,15 @@ export function EchadTable(props: Props) {
         cards,
         current: playing && game.current === seat,
         dealer: seat === game.dealer,
-        facts: said ? ['said Echad'] : [],
-        badge: said ? <span class="seat-echad">“Echad!”</span> : null,
+        facts: said ? [say('said-echad')] : [],
+        badge: said ? <span class="seat-echad">{say('echad-badge')}</span> : null,
       },
     ];
   });
   const justDrawn = (c: EchadCard) =>
-    game.step.kind === 'drawn' && game.step.card.id === c.id && yourTurn ? { notes: ['just drawn'], class: 'just-drawn' } : null;
+    game.step.kind === 'drawn' && game.step.card.id === c.id && yourTurn
+      ? { notes: [say('just-drawn')], class: 'just-drawn' }
+      : null;
   return (
     <div class="table echad-table">
       <EchadPatterns />
@@ -98,18 +119,25 @@ export function EchadTable(props: Props) {
       <div class="centre">
         <Pile
           faces={echadFaces}
-          name="Draw pile"
+          name={say('draw-pile')}
           class="stock"
           count={game.pile.length}
-          caption={`Draw · ${game.pile.length}`}
-          action={playing ? { label: 'draw', onPress: props.onDraw, hinted: hintDraw } : undefined}
+          caption={say('draw-caption', { n: game.pile.length })}
+          action={playing ? { label: say('draw'), onPress: props.onDraw, hinted: hintDraw } : undefined}
         />
-        <Pile faces={echadFaces} name="Discard pile" class="discard" count={game.discard.length} top={top} caption="Top card" />
+        <Pile
+          faces={echadFaces}
+          name={say('discard-pile')}
+          class="discard"
+          count={game.discard.length}
+          top={top}
+          caption={say('top-card')}
+        />
         <div class="table-facts">
-          <ColourInForce game={game} />
+          <ColourInForce game={game} say={say} />
           <span class="direction">
             <span aria-hidden="true">{game.direction === 'cw' ? '↻ ' : '↺ '}</span>
-            {game.direction === 'cw' ? 'Clockwise' : 'Counterclockwise'}
+            {say(game.direction === 'cw' ? 'clockwise' : 'counterclockwise')}
           </span>
         </div>
       </div>
@@ -117,12 +145,12 @@ export function EchadTable(props: Props) {
         <Hand
           faces={echadFaces}
           cards={hand}
-          title={nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`}
+          title={learnersHand ? say('your-hand') : say('hand-of', { player: nameOf(viewer) })}
           turn={yourTurn}
           onPlay={playing ? ([c]) => c && play(c) : undefined}
           hinted={isHinted}
           notes={justDrawn}
-          hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
+          hiddenText={hidden ? say('hidden') : null}
         >
           {yourTurn && hand.length === 2 && (
             <button
@@ -131,12 +159,14 @@ export function EchadTable(props: Props) {
               aria-pressed={sayEchad}
               onClick={() => setSayEchad(!sayEchad)}
             >
-              Say “Echad” with my card{hintEchad ? ' (hint)' : ''}
+              {say('say-echad')}
+              {hint(hintEchad)}
             </button>
           )}
           {playing && (
             <button type="button" class={`action${hintKeep ? ' hinted' : ''}`} onClick={props.onKeep}>
-              Keep and end turn{hintKeep ? ' (hint)' : ''}
+              {say('keep')}
+              {hint(hintKeep)}
             </button>
           )}
           {canCallOut && (
@@ -145,12 +175,13 @@ export function EchadTable(props: Props) {
               class={`action${hintChallenge ? ' hinted' : ''}`}
               onClick={() => props.onChallenge(viewer)}
             >
-              Call out {nameOf(call.seat)}: no “Echad”!{hintChallenge ? ' (hint)' : ''}
+              {say('call-out', { player: nameOf(call.seat) })}
+              {hint(hintChallenge)}
             </button>
           )}
         </Hand>
         {yourTurn && !hidden && game.step.kind === 'choose-colour' && (
-          <ColourChoice hinted={hintColour} onColour={props.onColour} />
+          <ColourChoice hinted={hintColour} onColour={props.onColour} say={say} hint={hint} />
         )}
       </div>
     </div>
@@ -158,11 +189,22 @@ export function EchadTable(props: Props) {
 }
 
 /** The colour a wild asks for (EC-40): a question that takes the focus when it appears. */
-function ColourChoice({ hinted, onColour }: { hinted: (c: Colour) => boolean; onColour: (c: Colour) => void }) {
+function ColourChoice({
+  hinted,
+  onColour,
+  say,
+  hint,
+}: {
+  hinted: (c: Colour) => boolean;
+  onColour: (c: Colour) => void;
+  say: Say<EchadWordKey>;
+  hint: (on: boolean) => string;
+}) {
   const group = useRef<HTMLDivElement>(null);
+  const words = useColourWords();
   useFocusWhenAsked(group);
   return (
-    <div ref={group} class="colour-choice" role="group" aria-label="Choose the colour">
+    <div ref={group} class="colour-choice" role="group" aria-label={say('choose-colour')}>
       {COLOURS.map((c) => (
         <button
           type="button"
@@ -171,8 +213,8 @@ function ColourChoice({ hinted, onColour }: { hinted: (c: Colour) => boolean; on
           onClick={() => onColour(c)}
         >
           <span aria-hidden="true">{COLOUR_SHAPE[c]} </span>
-          {c}
-          {hinted(c) ? ' (hint)' : ''}
+          {words(c).colour}
+          {hint(hinted(c))}
         </button>
       ))}
     </div>

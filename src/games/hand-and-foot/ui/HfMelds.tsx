@@ -16,7 +16,7 @@ import { type HfCard, isWild } from '../cards';
 import { cardsInWords } from '../move-words';
 import { BOOK_SIZE, type HfState, type Meld } from '../state';
 import { hfFaces } from './HfCardFace';
-import { hintMark } from './hints';
+import { hintMark } from '../../../widgets/table/words';
 import {
   booksLine,
   colourWords,

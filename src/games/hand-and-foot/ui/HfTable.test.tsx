@@ -204,7 +204,9 @@ describe('HfTable', () => {
     expect(within(aside).getByText('New meld: three kings')).toBeTruthy();
     expect(within(aside).getByText(/1 group, worth 30/)).toBeTruthy();
     expect(within(hand()).queryAllByRole('button', { name: /^king/ })).toEqual([]);
-    expect(screen.getByRole('list', { name: 'Your hand — your turn (8 cards, less the cards set aside)' })).toBeTruthy();
+    expect(
+      screen.getByRole('list', { name: 'Your hand — your turn (8 cards, less the cards set aside)' }),
+    ).toBeTruthy();
     expect(onMove).not.toHaveBeenCalled();
     select('9 of spades', '9 of hearts', '9 of clubs', 'joker');
     fireEvent.click(button('Meld the 4 selected with the melds set aside'));
@@ -254,7 +256,15 @@ describe('HfTable', () => {
 
   test('a wild card selected with several ranks joins the smallest meld; a rank goes onto its unfinished meld', () => {
     const { sent } = table(PLAY);
-    select('7 of hearts', '7 of diamonds', 'joker', 'king of spades', 'king of hearts', 'king of diamonds', '8 of clubs');
+    select(
+      '7 of hearts',
+      '7 of diamonds',
+      'joker',
+      'king of spades',
+      'king of hearts',
+      'king of diamonds',
+      '8 of clubs',
+    );
     fireEvent.click(
       button('Meld the 7 selected: a new meld of two 7s and a joker; an 8 onto meld 1 (8s); a new meld of three kings'),
     );
@@ -264,19 +274,19 @@ describe('HfTable', () => {
   test('one press selects a rank of the hand whole, and again unselects it; 3s and a lone card have none', () => {
     table(PLAY);
     const picks = screen.getByRole('group', { name: 'Select a whole rank:' });
-    expect(within(picks).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All 7s (2)',
-      'All 9s (3)',
-      'All kings (3)',
-    ]);
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All 7s (2)', 'All 9s (3)', 'All kings (3)']);
     const kings = within(picks).getByRole('button', { name: 'All kings (3)' });
     fireEvent.click(kings);
     expect(kings.getAttribute('aria-pressed')).toBe('true');
-    expect(within(hand()).getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'king of diamonds',
-      'king of hearts',
-      'king of spades',
-    ]);
+    expect(
+      within(hand())
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['king of diamonds', 'king of hearts', 'king of spades']);
     expect(button('Meld the 3 selected')).toBeTruthy();
     fireEvent.click(kings);
     expect(within(hand()).queryAllByRole('button', { pressed: true })).toEqual([]);

@@ -12,7 +12,9 @@ import { groupsOf, naturalsOf, pickupOf, rankChoices } from './grouping';
 
 /** The hand and our melds of a position, and the hand's cards by their written faces. */
 function game(hand: string, ours = '') {
-  const state = parsePosition(`you: ${hand} / #11 | p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11${ours ? ` | ours: ${ours}` : ''} | step: play`);
+  const state = parsePosition(
+    `you: ${hand} / #11 | p2: #11 / #11 | p3: #11 / #11 | p4: #11 / #11${ours ? ` | ours: ${ours}` : ''} | step: play`,
+  );
   const cards = state.hands[0] ?? [];
   return { melds: state.melds[0] ?? [], cards };
 }

@@ -48,6 +48,3 @@ export function hintsOf(hinted: readonly HfMove[]): Hints {
     move: (type) => hinted.some((m) => m.type === type),
   };
 }
-
-/** " (hint)" after a control's words when a hint points at it. */
-export const hintMark = (on: boolean): string => (on ? ' (hint)' : '');

@@ -42,7 +42,11 @@ export function stageGroup(staged: readonly MeldGroup[], cards: readonly HfCard[
 }
 
 /** The staged groups with the selected cards added, grouped by rank (grouping.ts): what one meld press lays down. */
-export function withSelected(staged: readonly MeldGroup[], selected: readonly HfCard[], melds: readonly Meld[]): MeldGroup[] {
+export function withSelected(
+  staged: readonly MeldGroup[],
+  selected: readonly HfCard[],
+  melds: readonly Meld[],
+): MeldGroup[] {
   return groupsOf(selected, melds).reduce<MeldGroup[]>((all, g) => stageGroup(all, g.cards, g.to), [...staged]);
 }
 

@@ -25,7 +25,8 @@ export function MtPiles({ game, picked, active, onMove, hints }: Props) {
   const action = (pile: PileName) => {
     if (!active) return undefined;
     const hinted = hints.pile(pile);
-    if (picked === null) return { label: 'pick a card first, then the pile', onPress: () => undefined, hinted, disabled: true };
+    if (picked === null)
+      return { label: 'pick a card first, then the pile', onPress: () => undefined, hinted, disabled: true };
     const move: MtMove = { type: 'play', pile, cards: [picked.card], from: picked.from };
     return { label: `play the ${cardWords(picked.card)} here`, onPress: () => onMove(move), hinted };
   };

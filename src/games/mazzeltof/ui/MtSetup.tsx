@@ -11,7 +11,11 @@ export function MtSetup({ onStart }: { onStart: (link: MtLink) => void }) {
   const [mode, setMode] = useState<TableMode>('computer');
   return (
     <SetupForm title="Set up a match" onStart={({ seed }) => onStart({ options: { players, games }, seed, mode })}>
-      <WhoPlaysField mode={mode} onChange={setMode} computer="with computer players: with four, your partner is one of them" />
+      <WhoPlaysField
+        mode={mode}
+        onChange={setMode}
+        computer="with computer players: with four, your partner is one of them"
+      />
       <PlayersField
         label="Players: four play as two teams of two, two play one against one (MT-02)"
         min={Math.min(...PLAYER_COUNTS)}

@@ -87,10 +87,7 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
             cards: game.hands[seat] ?? [],
             current: acting === seat,
             dealer: false,
-            facts: [
-              `${openOf(game, seat).length} open`,
-              ...(game.pawn === seat ? ['has the red pawn'] : []),
-            ],
+            facts: [`${openOf(game, seat).length} open`, ...(game.pawn === seat ? ['has the red pawn'] : [])],
             badge: game.pawn === seat ? <span class="mt-pawn">♟ pawn</span> : undefined,
           }))}
         />
@@ -144,7 +141,9 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
                 faces={mtFaces}
                 cards={[top]}
                 title={offerLabel('Your revealed draw-pile card', revealedOffer)}
-                onPlay={canPick && revealedOffer.open ? ([c]) => c && pick.toggle(c, teamZone('revealed', team)) : undefined}
+                onPlay={
+                  canPick && revealedOffer.open ? ([c]) => c && pick.toggle(c, teamZone('revealed', team)) : undefined
+                }
                 picked={canPick && revealedOffer.open ? (c) => pick.isPicked(c, teamZone('revealed', team)) : undefined}
                 hinted={(c) => hints.card(c, 'revealed')}
               />

@@ -28,7 +28,9 @@ const pile = (name: RegExp) => screen.getByRole('button', { name });
 describe('MtTable', () => {
   test('each side is titled with its team and players, yours and the other, not by colour alone', () => {
     table(FOUR);
-    const theirs = screen.getByRole('region', { name: 'Team Blue: Player 2 and Player 4, the other team (blue backs)' });
+    const theirs = screen.getByRole('region', {
+      name: 'Team Blue: Player 2 and Player 4, the other team (blue backs)',
+    });
     const ours = screen.getByRole('region', { name: 'Team Red: You and Player 3, your team (red backs)' });
     // The other side sits above the piles, yours below.
     expect(theirs.compareDocumentPosition(ours) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -104,7 +106,9 @@ describe('MtTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pass the 3 of diamonds' }));
     cleanup();
     const drawing = table(`${FOUR} | step: draw`);
-    fireEvent.click(screen.getByRole('button', { name: 'Your team’s draw pile, 40 cards face down: draw for your turn' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Your team’s draw pile, 40 cards face down: draw for your turn' }),
+    );
     expect([...sent(), ...drawing.sent()]).toEqual(['pass ♦3', 'draw']);
   });
 
@@ -132,7 +136,9 @@ describe('MtTable', () => {
 
   test('a skipped player without a joker is not offered to cancel the skip, and is told why (MT-44)', () => {
     const { sent } = table(`${FOUR.replace('♦3 ♥Q ♠K *', '♦3 ♥Q ♠K')} | pawn: you | step: skip`);
-    const cancel = screen.getByRole('button', { name: 'Cancel the skip with a joker: only a joker in your hand cancels the skip (MT-44)' });
+    const cancel = screen.getByRole('button', {
+      name: 'Cancel the skip with a joker: only a joker in your hand cancels the skip (MT-44)',
+    });
     expect((cancel as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Sit the turn out' }));
     expect(sent()).toEqual(['sit out']);
@@ -155,14 +161,20 @@ describe('MtTable', () => {
     });
     // ♥A would complete the red pile at the king, but not this turn: the card cannot be picked.
     expect(within(revealed).queryByRole('button')).toBeNull();
-    const lay = screen.getByRole('button', { name: /^Lay the revealed card among the open cards: one revealed card a turn.*\(MT-A5\)$/ });
+    const lay = screen.getByRole('button', {
+      name: /^Lay the revealed card among the open cards: one revealed card a turn.*\(MT-A5\)$/,
+    });
     expect((lay as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(lay);
     expect(sent()).toEqual([]);
     // The same card before this turn's is handled: picked, and played onto the king.
     cleanup();
     const fresh = table(`${kingAndAce} | revealed: red`);
-    fireEvent.click(within(screen.getByRole('list', { name: /^Your revealed draw-pile card(?!:)/ })).getByRole('button', { name: 'ace of hearts' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: /^Your revealed draw-pile card(?!:)/ })).getByRole('button', {
+        name: 'ace of hearts',
+      }),
+    );
     fireEvent.click(pile(/^Red pile/));
     expect(fresh.sent()).toEqual(['play top red']);
   });
@@ -182,7 +194,9 @@ describe('MtTable', () => {
         game={game}
         viewer={0}
         onMove={() => undefined}
-        hinted={[{ type: 'play', pile: 'red', cards: [nine], from: { kind: 'open', owner: { kind: 'seat', seat: 2 } } }]}
+        hinted={[
+          { type: 'play', pile: 'red', cards: [nine], from: { kind: 'open', owner: { kind: 'seat', seat: 2 } } },
+        ]}
       />,
     );
     const ringed = screen.getAllByRole('button', { name: /\(hint\)$/ }).map((b) => b.getAttribute('aria-label'));
@@ -196,7 +210,9 @@ describe('MtTable', () => {
     render(<MtTable game={over} viewer={0} onMove={() => undefined} />);
     expect(screen.getByRole('list', { name: /^Your hand/ })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.getByText('Your team (Team Red) played through its draw pile and wins the game (MT-47).')).toBeTruthy();
+    expect(
+      screen.getByText('Your team (Team Red) played through its draw pile and wins the game (MT-47).'),
+    ).toBeTruthy();
   });
 
   test('a game won by the other team is said by its name', () => {

@@ -11,7 +11,8 @@ import { toAct } from '../rules';
 import type { MtMove, MtState } from '../state';
 import { handOf, openOf, seatName, teamOf } from '../table';
 import { Hand } from '../../../widgets/table/Hand';
-import { hintMark, hintsOf, type Hints } from './hints';
+import { hintsOf, type Hints } from './hints';
+import { hintMark } from '../../../widgets/table/words';
 import { mtFaces } from './MtCardFace';
 import { offer, offerLabel } from './offers';
 import { MtPiles } from './MtPiles';
@@ -34,7 +35,17 @@ interface Props {
   readonly nameOf?: (seat: number) => string;
 }
 
-function Action({ label, hinted, onPress, disabled }: { label: string; hinted: boolean; onPress: () => void; disabled?: boolean }) {
+function Action({
+  label,
+  hinted,
+  onPress,
+  disabled,
+}: {
+  label: string;
+  hinted: boolean;
+  onPress: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button type="button" class={`action${hinted ? ' hinted' : ''}`} onClick={onPress} disabled={disabled}>
       {label}
@@ -44,9 +55,25 @@ function Action({ label, hinted, onPress, disabled }: { label: string; hinted: b
 }
 
 /** A button for one move that takes no card: offered when the engine would allow it, else disabled with the reason. */
-function MoveAction({ label, move, game, viewer, send, hints }: { label: string; move: MtMove; game: MtState; viewer: number; send: (m: MtMove) => void; hints: Hints }) {
+function MoveAction({
+  label,
+  move,
+  game,
+  viewer,
+  send,
+  hints,
+}: {
+  label: string;
+  move: MtMove;
+  game: MtState;
+  viewer: number;
+  send: (m: MtMove) => void;
+  hints: Hints;
+}) {
   const o = offer(game, viewer, move);
-  return <Action label={offerLabel(label, o)} hinted={hints.move(move.type)} disabled={!o.open} onPress={() => send(move)} />;
+  return (
+    <Action label={offerLabel(label, o)} hinted={hints.move(move.type)} disabled={!o.open} onPress={() => send(move)} />
+  );
 }
 
 /**
@@ -55,7 +82,19 @@ function MoveAction({ label, move, game, viewer, send, hints }: { label: string;
  * revealed card laid open (MT-38), new cards or the end of the turn for an empty hand (MT-34, MT-A3).
  * A button whose move cannot succeed now is disabled and says why (one revealed card a turn: MT-A5).
  */
-function Actions({ game, viewer, pick, send, hints }: { game: MtState; viewer: number; pick: ReturnType<typeof usePick>; send: (m: MtMove) => void; hints: Hints }) {
+function Actions({
+  game,
+  viewer,
+  pick,
+  send,
+  hints,
+}: {
+  game: MtState;
+  viewer: number;
+  pick: ReturnType<typeof usePick>;
+  send: (m: MtMove) => void;
+  hints: Hints;
+}) {
   const fromHand = pick.picked?.from.kind === 'hand' ? pick.picked.card : null;
   const skipping = game.step.kind === 'skip' && game.current === viewer;
   const emptyHand = handOf(game, viewer).length === 0;
@@ -65,9 +104,16 @@ function Actions({ game, viewer, pick, send, hints }: { game: MtState; viewer: n
       {fromHand ? (
         <MoveAction label={`Pass the ${cardWords(fromHand)}`} move={{ type: 'pass', card: fromHand }} {...kit} />
       ) : (
-        <Action label="Pass: pick a card in your hand first" hinted={hints.move('pass')} disabled onPress={() => undefined} />
+        <Action
+          label="Pass: pick a card in your hand first"
+          hinted={hints.move('pass')}
+          disabled
+          onPress={() => undefined}
+        />
       )}
-      {game.revealed[teamOf(viewer)] && <MoveAction label="Lay the revealed card among the open cards" move={LAY} {...kit} />}
+      {game.revealed[teamOf(viewer)] && (
+        <MoveAction label="Lay the revealed card among the open cards" move={LAY} {...kit} />
+      )}
       {emptyHand && (
         <>
           <MoveAction label="Take new cards for the empty hand" move={{ type: 'refill' }} {...kit} />
@@ -111,7 +157,9 @@ export function MtTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
         <div class="mt-news" aria-live="off">
           {won && <p>{won}</p>}
           {news && <p>{news}</p>}
-          {game.pawn === viewer && playing && <p>♟ You have the red pawn: your turn is skipped unless a joker in your hand cancels it (MT-43, MT-44).</p>}
+          {game.pawn === viewer && playing && (
+            <p>♟ You have the red pawn: your turn is skipped unless a joker in your hand cancels it (MT-43, MT-44).</p>
+          )}
         </div>
       )}
       <MtSide {...side} team={ours}>

@@ -26,6 +26,3 @@ export function hintsOf(hinted: readonly MtMove[]): Hints {
     move: (type) => hinted.some((m) => m.type === type),
   };
 }
-
-/** " (hint)" after a control's words when a hint points at it. */
-export const hintMark = (on: boolean): string => (on ? ' (hint)' : '');

@@ -33,7 +33,8 @@ const WHY: Readonly<Record<string, string>> = {
 /** "wait for your turn (MT-23)": a refusal in a few words, with its rule. */
 export function whyNot(verdict: Verdict): string {
   const kind = verdict.params['case'];
-  const words = (kind !== undefined ? WHY[`${verdict.rule} ${String(kind)}`] : undefined) ?? WHY[verdict.rule] ?? 'not now';
+  const words =
+    (kind !== undefined ? WHY[`${verdict.rule} ${String(kind)}`] : undefined) ?? WHY[verdict.rule] ?? 'not now';
   return `${words} (${verdict.rule})`;
 }
 

@@ -14,7 +14,11 @@ export const PILE_NAME: Readonly<Record<PileName, string>> = {
 };
 
 /** The short caption under a pile: its suits as symbols, since the pile's colour alone is not enough. */
-export const PILE_CAPTION: Readonly<Record<PileName, string>> = { red: 'Red ♥♦', mixed: 'Mixed ♥♦♠♣', black: 'Black ♠♣' };
+export const PILE_CAPTION: Readonly<Record<PileName, string>> = {
+  red: 'Red ♥♦',
+  mixed: 'Mixed ♥♦♠♣',
+  black: 'Black ♠♣',
+};
 
 /** "stands at 8", "stands at ace", or "empty" for a slot waiting for a new card (MT-13, MT-36). */
 export function standing(state: MtState, pile: PileName): string {
@@ -44,7 +48,8 @@ export function sideName(state: MtState, team: number, nameOf: (seat: number) =>
 export function sideTitle(state: MtState, team: number, viewer: number, nameOf: (seat: number) => string): string {
   const ours = teamOf(viewer) === team;
   const backs = `${team === 0 ? 'red' : 'blue'} backs`;
-  if (state.options.players === 2) return ours ? `${nameOf(team)} (${backs})` : `${nameOf(team)}, the other side (${backs})`;
+  if (state.options.players === 2)
+    return ours ? `${nameOf(team)} (${backs})` : `${nameOf(team)}, the other side (${backs})`;
   const seats = teamSeats(state, team).map(nameOf).join(' and ');
   return `${sideName(state, team, nameOf)}: ${seats}${ours ? ', your team' : ', the other team'} (${backs})`;
 }

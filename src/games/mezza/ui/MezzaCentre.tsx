@@ -46,7 +46,13 @@ export function MezzaCentre({ game, onMove, hints, nameOf }: Props) {
         top={top}
         caption={`Pile · ${game.pile.length}`}
       />
-      <Pile faces={mezzaFaces} name="Burnt cards" class="burnt" count={game.burnt.length} caption={`Burnt · ${game.burnt.length}`} />
+      <Pile
+        faces={mezzaFaces}
+        name="Burnt cards"
+        class="burnt"
+        count={game.burnt.length}
+        caption={`Burnt · ${game.burnt.length}`}
+      />
       <div class="mz-pile-facts">
         <p>{count}</p>
         {game.demand && <p>Next play: 4 or lower (MZ-48).</p>}

@@ -12,7 +12,8 @@ import { faceDownOf, faceUpOf, handOf } from '../table';
 import { Hand } from '../../../widgets/table/Hand';
 import { Zone } from '../../../widgets/table/Zone';
 import type { OwnerNames } from '../../../widgets/table/owner';
-import { hintMark, type Hints } from './hints';
+import { type Hints } from './hints';
+import { hintMark } from '../../../widgets/table/words';
 import { mezzaFaces } from './MezzaCardFace';
 
 interface Props {
@@ -45,7 +46,8 @@ function useSwap(game: MezzaState, seat: number, onMove: (move: MezzaMove) => vo
       setPicked(null);
     } else setPicked(current?.card.id === card.id ? null : { card, zone });
   };
-  const isPicked = (card: MezzaCard | null, zone: MezzaZone) => card !== null && current?.zone === zone && current.card.id === card.id;
+  const isPicked = (card: MezzaCard | null, zone: MezzaZone) =>
+    card !== null && current?.zone === zone && current.card.id === card.id;
   return { press, isPicked };
 }
 

@@ -3,10 +3,11 @@ import { moveAvailability, type MoveKind } from '../phases';
 import { toAct } from '../rules';
 import { seatName } from '../table';
 import type { MezzaState } from '../state';
-import { MEZZA_NAMES } from '../names';
+import { mezzaThings } from '../names';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 
-const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
+/** Each kind of move, in English; in another language the `ui.move.<kind>` entry of Mezza's terms. */
+export const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   swap: 'Swap and get ready',
   play: 'Play cards of one kind',
   blind: 'Play a face-down card blind',
@@ -16,6 +17,11 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   snatch: 'Snatch with ½',
 };
 
+/** The words of Mezza's phase panel, keyed as its terms' `ui.<key>` entries. */
+export const MEZZA_TABLE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(MOVE_LABEL).map(([kind, label]) => [`move.${kind}`, label]),
+);
+
 export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
   return (
     <GamePhasePanel
@@ -23,7 +29,7 @@ export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
       availability={moveAvailability}
       labels={MOVE_LABEL}
       toAct={toAct}
-      names={MEZZA_NAMES}
+      things={mezzaThings}
       seatName={seatName}
     />
   );

@@ -3,7 +3,7 @@ import { LEARNER } from '../../../engine/session';
 import { formatMove } from '../moves';
 import { mezzaWords } from '../move-words';
 import type { MezzaMove, MezzaState } from '../state';
-import { MEZZA_NAMES } from '../names';
+import { mezzaThings } from '../names';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
@@ -13,7 +13,7 @@ export const kit: StepKit<MezzaState, MezzaMove> = {
   loadMachine: () => import('../machine').then((m) => m.mezzaMachine),
   formatMove,
   describeMove: mezzaWords.describe,
-  names: MEZZA_NAMES,
+  things: mezzaThings,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <MezzaTable game={game} viewer={LEARNER} onMove={send} hinted={hinted} showAll={showAll} />

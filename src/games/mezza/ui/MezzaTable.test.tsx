@@ -41,12 +41,16 @@ describe('MezzaTable', () => {
     table(PLAY);
     expect(screen.getByRole('img', { name: 'Discard pile (Ablagestapel), 3 cards, top card one half' })).toBeTruthy();
     expect(screen.getByText('The pile counts as 7 (½ on 6½).')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Draw pile (Nachziehstapel), 20 cards face down: refill to three' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Draw pile (Nachziehstapel), 20 cards face down: refill to three' }),
+    ).toBeTruthy();
   });
 
   test('the other players are listed with their face-up cards in words and their counts', () => {
     table(PLAY);
-    expect(screen.getByRole('listitem', { name: 'Player 2: 3 cards, dealer, face up: 6 and a half, 8, 2 face down' })).toBeTruthy();
+    expect(
+      screen.getByRole('listitem', { name: 'Player 2: 3 cards, dealer, face up: 6 and a half, 8, 2 face down' }),
+    ).toBeTruthy();
   });
 
   test('two cards of one kind are selected and played together from the hand', () => {
@@ -78,7 +82,9 @@ describe('MezzaTable', () => {
   });
 
   test('when the learner may snatch, the table asks, and declining is a move like snatching', () => {
-    const { sent } = table('you: ½ 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: #3 / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2');
+    const { sent } = table(
+      'you: ½ 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: #3 / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2',
+    );
     const ask = screen.getByRole('group', { name: 'Snatch with ½? (MZ-A5)' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Snatch with ½' }));
     fireEvent.click(within(ask).getByRole('button', { name: 'Decline' }));
@@ -86,7 +92,9 @@ describe('MezzaTable', () => {
   });
 
   test('no question is asked when the learner holds no ½', () => {
-    table('you: 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: ½ / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2');
+    table(
+      'you: 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: ½ / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2',
+    );
     expect(screen.queryByRole('group', { name: /Snatch/ })).toBeNull();
   });
 
@@ -101,11 +109,11 @@ describe('MezzaTable', () => {
   test('a hint rings the cards of the hinted play and its play button, and nothing else', () => {
     const state = parsePosition(PLAY);
     const sevens = state.hands[0]!.filter((c) => c.kind === '7');
-    table(PLAY, { hinted: [{ type: 'play', cards: sevens, from: { kind: 'hand', owner: { kind: 'seat', seat: 0 } } }] });
-    expect(screen.getAllByRole('button', { name: /\(hint\)$/ }).map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      '7 (hint)',
-      '7 (hint)',
-      'Select cards to play (hint)',
-    ]);
+    table(PLAY, {
+      hinted: [{ type: 'play', cards: sevens, from: { kind: 'hand', owner: { kind: 'seat', seat: 0 } } }],
+    });
+    expect(
+      screen.getAllByRole('button', { name: /\(hint\)$/ }).map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['7 (hint)', '7 (hint)', 'Select cards to play (hint)']);
   });
 });

@@ -6,7 +6,8 @@
 import { useRef } from 'preact/hooks';
 import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import type { MezzaMove } from '../state';
-import { hintMark, type Hints } from './hints';
+import { type Hints } from './hints';
+import { hintMark } from '../../../widgets/table/words';
 import type { WindowQuestion } from './windows';
 
 interface Props {

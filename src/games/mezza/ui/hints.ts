@@ -28,6 +28,3 @@ export function hintsOf(hinted: readonly MezzaMove[]): Hints {
     move: (move) => written.has(formatMove(move)),
   };
 }
-
-/** " (hint)" after a control's words when a hint points at it. */
-export const hintMark = (on: boolean): string => (on ? ' (hint)' : '');

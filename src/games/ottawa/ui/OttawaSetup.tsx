@@ -19,7 +19,8 @@ function switches(players: number): readonly HouseRule[] {
     },
     {
       rule: 'OT-A12',
-      label: 'After everyone has passed without drawing, the top card of the stock is turned face up onto the pile instead',
+      label:
+        'After everyone has passed without drawing, the top card of the stock is turned face up onto the pile instead',
       on: DEFAULT_OPTIONS.turnUp,
       note: turnUpNote(players),
     },
@@ -44,7 +45,12 @@ export function OttawaSetup({ onStart }: { onStart: (link: GameLink) => void }) 
         children: (
           <>
             <label>
-              <input type="radio" name="scoring" checked={scoring === 'penalty'} onChange={() => setScoring('penalty')} />{' '}
+              <input
+                type="radio"
+                name="scoring"
+                checked={scoring === 'penalty'}
+                onChange={() => setScoring('penalty')}
+              />{' '}
               Each player is charged for their own cards; lowest total wins (OT-A8)
             </label>
             <label>

@@ -4,6 +4,7 @@
  * and reports presses; it never decides a rule.
  */
 import { type Card, cardKey, cardLabel } from '../../../engine/french-deck';
+import { hintMark } from '../../../widgets/table/words';
 import { LEARNER } from '../../../engine/session';
 import { handOf, mustTurnUp, seatName, topCard } from '../rules';
 import type { OttawaMove, OttawaState } from '../state';
@@ -36,7 +37,15 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
   const others = game.hands.flatMap((cards, seat) =>
     seat === LEARNER
       ? []
-      : [{ seat, name: seatName(seat), cards, current: playing && game.current === seat, dealer: seat === game.dealer }],
+      : [
+          {
+            seat,
+            name: seatName(seat),
+            cards,
+            current: playing && game.current === seat,
+            dealer: seat === game.dealer,
+          },
+        ],
   );
   return (
     <div class="table">
@@ -50,7 +59,11 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
           caption={`Stock · ${game.stock.length}`}
           action={
             playing
-              ? { label: game.current === LEARNER && mustTurnUp(game) ? 'turn up a card' : 'draw a card', onPress: onDraw, hinted: hintDraw }
+              ? {
+                  label: game.current === LEARNER && mustTurnUp(game) ? 'turn up a card' : 'draw a card',
+                  onPress: onDraw,
+                  hinted: hintDraw,
+                }
               : undefined
           }
         />
@@ -75,7 +88,7 @@ export function OttawaTable({ game, onPlay, onDraw, onPass, hinted = [], showAll
         >
           {playing && (
             <button type="button" class={`action${hintPass ? ' hinted' : ''}`} onClick={onPass}>
-              Pass{hintPass ? ' (hint)' : ''}
+              Pass{hintMark(hintPass)}
             </button>
           )}
         </Hand>

@@ -1,0 +1,70 @@
+/**
+ * How an island speaks: the page's language, given once where the island starts (a lesson step, a
+ * match) and read by every widget inside it, however deep, without passing words down by hand.
+ * Left out, everything speaks English, so a widget works the same outside a page that sets it.
+ *
+ * - `table` and `phases`: the kit's words (src/widgets/table/words.ts);
+ * - `language`: the game's table of terms in the page's language (content/<game>/<lang>/terms.yaml),
+ *   or none for English: seats, cards and terms are named from it (src/engine/names.ts), and so are
+ *   the game's own words on its table (`useGameWords`) and its phase chart.
+ */
+import { createContext } from 'preact';
+import { useContext, useMemo } from 'preact/hooks';
+import { englishNames, namesFromTerms, termOf, type GameThings, type Names, type TermsIn } from '../engine/names';
+import { fill, type ExplainOptions } from '../engine/explain';
+import type { VerdictParams } from '../engine/verdict';
+import { PHASE_WORDS, TABLE_WORDS, type PhaseWords, type TableWords } from './table/words';
+
+export interface Speech {
+  readonly table: TableWords;
+  readonly phases: PhaseWords;
+  readonly language?: TermsIn;
+}
+
+export const ENGLISH_SPEECH: Speech = { table: TABLE_WORDS, phases: PHASE_WORDS };
+
+export const SpeechContext = createContext<Speech>(ENGLISH_SPEECH);
+
+export function useSpeech(): Speech {
+  return useContext(SpeechContext);
+}
+
+/** The names of seats, cards and terms in the island's language, for a game that names its things (names.ts). */
+export function namesIn(things: GameThings, language: TermsIn | undefined): Names {
+  return language === undefined ? englishNames(things()) : namesFromTerms(language.terms, things(language));
+}
+
+/** Seats as a table names them in a language: the learner by the language's "you", the others by number. */
+export function seatIn(names: Names): (seat: number) => string {
+  const you = names.you.word.charAt(0).toLocaleUpperCase() + names.you.word.slice(1);
+  return (seat) => (seat === 0 ? you : names.seat(seat));
+}
+
+export function useNames(things: GameThings): Names {
+  const { language } = useSpeech();
+  return useMemo(() => namesIn(things, language), [things, language]);
+}
+
+/**
+ * Says one of a game's own words: the English word here, or the `ui.<key>` entry of its terms, with
+ * its {values} named as verdicts' are (a seat reads "you" for the learner, and the word after it agrees).
+ */
+export type Say<K extends string> = (key: K, values?: VerdictParams) => string;
+
+/** A game's own table words in a language: from its terms when the island has a language, else the English given. */
+export function gameWordsIn<K extends string>(
+  english: Readonly<Record<K, string>>,
+  language: TermsIn | undefined,
+  options: ExplainOptions = {},
+): Say<K> {
+  return (key, values = {}) =>
+    fill(language === undefined ? english[key] : termOf(language.terms, `ui.${key}`), values, options);
+}
+
+export function useGameWords<K extends string>(english: Readonly<Record<K, string>>, things?: GameThings): Say<K> {
+  const { language } = useSpeech();
+  return useMemo(
+    () => gameWordsIn(english, language, things ? { names: namesIn(things, language) } : {}),
+    [english, language, things],
+  );
+}

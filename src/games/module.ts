@@ -103,11 +103,14 @@ export interface Consequence {
   readonly rule: string;
   /** Other rules the answer needs, the learner must have met them too. */
   readonly rules?: readonly string[];
-  /** Who plays next (a seat), how many cards a seat picks up, or how many points something scores. */
-  readonly ask: 'next' | 'cards' | 'points';
+  /**
+   * Who plays next (a seat), how many cards a seat picks up, how many points something scores, or
+   * which seat something befalls ('who', asked in the game's own `prompt`).
+   */
+  readonly ask: 'next' | 'cards' | 'points' | 'who';
   /** 'cards': the seat that picks them up. */
   readonly about?: number;
-  /** A game's own English question, for what the kit's words do not say ("What is the book worth?"). */
+  /** A game's own English question, for what the kit's words do not say ("Who gets the red pawn?"). */
   readonly prompt?: string;
   readonly answer: number;
   /** Wrong answers a learner might give; the kit keeps those that differ from the answer. */

@@ -66,6 +66,8 @@ export function nowQuestion<S, M, O>(
     if (++applied > MOVES_LOOKED_AT) break;
     const consequence = practice.consequences(position, move, engine.apply(position, move), LEARNER);
     if (consequence === null || !isMet([consequence.rule, ...(consequence.rules ?? [])])) continue;
+    // 'who' is asked only in the game's own words: the kit has none for what befalls a seat.
+    if (consequence.ask === 'who' && consequence.prompt === undefined) continue;
     byRule.set(consequence.rule, [...(byRule.get(consequence.rule) ?? []), { move, consequence }]);
   }
   if (byRule.size === 0) return { question: null, rng };

@@ -52,13 +52,16 @@ export interface WhichQuestion<State, Move> extends QuestionBase<State> {
   readonly answer: readonly string[];
 }
 
-/** What a "What happens now?" question asks: who plays next, how many cards a seat picks up, how many points. */
-export type NowAsk = 'next' | 'cards' | 'points';
+/**
+ * What a "What happens now?" question asks: who plays next, how many cards a seat picks up, how many
+ * points, or which seat something befalls (in the game's own words: "Who gets the red pawn?").
+ */
+export type NowAsk = 'next' | 'cards' | 'points' | 'who';
 
 /**
  * "What happens now?": a move the seat may make, and one of its consequences as the engine's apply
- * worked it out, to be picked among 3 or 4 options: a seat ('next'), a number of cards ('cards'),
- * a number of points ('points').
+ * worked it out, to be picked among 3 or 4 options: a seat ('next', 'who'), a number of cards
+ * ('cards'), a number of points ('points').
  */
 export interface NowQuestion<State, Move> extends QuestionBase<State> {
   readonly kind: 'now';

@@ -33,6 +33,8 @@ export interface PracticeWords {
   readonly answerCards: string;
   /** {points}: "500 points" */
   readonly answerPoints: string;
+  /** {answer}: the answer to a question in a game's own words. */
+  readonly answerIs: string;
   /** The headline of the explanation. */
   readonly whatHappens: string;
 }
@@ -43,7 +45,7 @@ export function seatWords(words: PracticeWords, seat: number): string {
 
 /** An option as the learner reads it: a seat, a number of cards, a number of points. */
 export function optionWords(words: PracticeWords, question: NowQuestion<unknown, unknown>, value: number): string {
-  if (question.ask === 'next') return seatWords(words, value);
+  if (question.ask === 'next' || question.ask === 'who') return seatWords(words, value);
   const message = question.ask === 'cards' ? words.cards : words.points;
   return fillIn(pluralOf(message, value, words.lang), { n: value });
 }
@@ -68,6 +70,7 @@ export function nowAnswer(words: PracticeWords, question: NowQuestion<unknown, u
   if (question.ask === 'next')
     return question.answer === LEARNER ? words.answerNextYou : fillIn(words.answerNext, { seat: value });
   if (question.ask === 'points') return fillIn(words.answerPoints, { points: value });
+  if (question.ask === 'who') return fillIn(words.answerIs, { answer: value });
   const about = question.about ?? LEARNER;
   return about === LEARNER
     ? fillIn(words.answerCardsYou, { cards: value })

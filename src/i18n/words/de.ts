@@ -109,6 +109,7 @@ export const de = {
     answerCardsYou: 'Du nimmst {cards} auf.',
     answerCards: '{seat} nimmt {cards} auf.',
     answerPoints: 'Das zählt {points}.',
+    answerIs: 'Die Antwort: {answer}.',
     whatHappens: 'Was passiert',
   },
 } satisfies KitWords;

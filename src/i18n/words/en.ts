@@ -119,6 +119,7 @@ export const en = {
     answerCardsYou: 'You pick up {cards}.',
     answerCards: '{seat} picks up {cards}.',
     answerPoints: 'It scores {points}.',
+    answerIs: 'The answer: {answer}.',
     whatHappens: 'What happens',
   },
 };

@@ -110,6 +110,7 @@ export const he = {
     answerCardsYou: 'עליך להרים {cards}.',
     answerCards: 'על {seat} להרים {cards}.',
     answerPoints: 'זה שווה {points}.',
+    answerIs: 'התשובה: {answer}.',
     whatHappens: 'מה קורה',
   },
 } satisfies KitWords;

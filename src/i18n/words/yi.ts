@@ -108,6 +108,7 @@ export const yi = {
     answerCardsYou: 'דו נעמסט אױף {cards}.',
     answerCards: '{seat} נעמט אױף {cards}.',
     answerPoints: 'דאָס איז װערט {points}.',
+    answerIs: 'דער ענטפֿער: {answer}.',
     whatHappens: 'װאָס געשעט',
   },
 } satisfies KitWords;

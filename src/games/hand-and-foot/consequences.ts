@@ -1,0 +1,49 @@
+/**
+ * Hand and Foot's "What happens now?" questions: how many cards the draw that opens a turn brings,
+ * and what a book is worth to the partnership when a card completes it (a red book 500, a black one
+ * 300). Read from the engine's states: the hand after the draw, and the partnership's book points
+ * before and after the card as the deal's score counts them.
+ */
+import type { Consequence } from '../module';
+import { cardsOf } from '../../practice/consequence-helpers';
+import { check } from './rules';
+import { dealScore } from './scoring';
+import type { HfMove, HfState } from './state';
+import { handOf, meldsOf, teamOf } from './table';
+
+/** What a learner might say a draw brings: one card, the pickup's seven, one too many. */
+const DRAW_COUNTS = [1, 2, 3, 7];
+/** What a learner might think a book is worth: the other colour's value, nothing until the end, both. */
+const BOOK_POINTS = [500, 300, 0, 800];
+
+/** The seat's moves worth asking about: the draw that opens its turn, and each card laid on its partnership's melds. */
+export function hfConsequenceMoves(state: HfState, seat: number): HfMove[] {
+  if (state.step.kind === 'draw') {
+    const piles = state.piles.map((_, i) => i);
+    return piles.flatMap((a) => piles.filter((b) => b >= a).map((b): HfMove => ({ type: 'draw', piles: [a, b] })));
+  }
+  const melds = meldsOf(state, teamOf(seat));
+  return handOf(state, seat).flatMap((card) =>
+    melds.map((_, to): HfMove => ({ type: 'meld', groups: [{ to, cards: [card] }] })),
+  );
+}
+
+export function hfConsequences(before: HfState, move: HfMove, after: HfState, seat: number): Consequence | null {
+  if (after.status !== 'playing') return null;
+  if (move.type === 'draw') {
+    const n = cardsOf(handOf(after, seat)) - cardsOf(handOf(before, seat));
+    return { rule: check(before, move).rule, ask: 'cards', about: seat, answer: n, distractors: DRAW_COUNTS };
+  }
+  if (move.type !== 'meld') return null;
+  const team = teamOf(seat);
+  const gained = (dealScore(after).books[team] ?? 0) - (dealScore(before).books[team] ?? 0);
+  if (gained <= 0) return null;
+  return {
+    rule: gained === 500 ? 'HF-37' : 'HF-38',
+    rules: ['HF-30'],
+    ask: 'points',
+    prompt: 'What is the book it completes worth?',
+    answer: gained,
+    distractors: BOOK_POINTS,
+  };
+}

@@ -35,6 +35,8 @@ export interface PracticeWords {
   readonly answerPoints: string;
   /** {answer}: the answer to a question in a game's own words. */
   readonly answerIs: string;
+  /** Said of the right option once the question is answered. */
+  readonly rightOption: string;
   /** The headline of the explanation. */
   readonly whatHappens: string;
 }

@@ -110,6 +110,7 @@ export const de = {
     answerCards: '{seat} nimmt {cards} auf.',
     answerPoints: 'Das zählt {points}.',
     answerIs: 'Die Antwort: {answer}.',
+    rightOption: 'die richtige Antwort',
     whatHappens: 'Was passiert',
   },
 } satisfies KitWords;

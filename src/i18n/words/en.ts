@@ -120,6 +120,7 @@ export const en = {
     answerCards: '{seat} picks up {cards}.',
     answerPoints: 'It scores {points}.',
     answerIs: 'The answer: {answer}.',
+    rightOption: 'the right answer',
     whatHappens: 'What happens',
   },
 };

@@ -111,6 +111,7 @@ export const he = {
     answerCards: 'על {seat} להרים {cards}.',
     answerPoints: 'זה שווה {points}.',
     answerIs: 'התשובה: {answer}.',
+    rightOption: 'התשובה הנכונה',
     whatHappens: 'מה קורה',
   },
 } satisfies KitWords;

@@ -109,6 +109,7 @@ export const yi = {
     answerCards: '{seat} נעמט אױף {cards}.',
     answerPoints: 'דאָס איז װערט {points}.',
     answerIs: 'דער ענטפֿער: {answer}.',
+    rightOption: 'דער ריכטיקער ענטפֿער',
     whatHappens: 'װאָס געשעט',
   },
 } satisfies KitWords;

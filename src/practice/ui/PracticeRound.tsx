@@ -130,8 +130,20 @@ export function PracticeRound<S, M, O>({
               <ul class="practice-options">
                 {question.options.map((value) => (
                   <li key={value}>
-                    <button type="button" disabled={answer !== null} onClick={() => answerWith(value)}>
+                    <button
+                      type="button"
+                      disabled={answer !== null}
+                      aria-pressed={answer === null ? undefined : answer === value}
+                      onClick={() => answerWith(value)}
+                    >
                       {optionWords(words, question, value)}
+                      {answer !== null && value === question.answer && (
+                        <>
+                          {' '}
+                          <span aria-hidden="true">✓</span>
+                          <span class="visually-hidden">({words.rightOption})</span>
+                        </>
+                      )}
                     </button>
                   </li>
                 ))}

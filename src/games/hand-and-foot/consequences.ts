@@ -8,7 +8,7 @@ import type { Consequence } from '../module';
 import { cardsOf } from '../../practice/consequence-helpers';
 import { check } from './rules';
 import { dealScore } from './scoring';
-import type { HfMove, HfState } from './state';
+import { BOOK_SIZE, type HfMove, type HfState } from './state';
 import { handOf, meldsOf, teamOf } from './table';
 
 /** What a learner might say a draw brings: one card, the pickup's seven, one too many. */
@@ -16,15 +16,16 @@ const DRAW_COUNTS = [1, 2, 3, 7];
 /** What a learner might think a book is worth: the other colour's value, nothing until the end, both. */
 const BOOK_POINTS = [500, 300, 0, 800];
 
-/** The seat's moves worth asking about: the draw that opens its turn, and each card laid on its partnership's melds. */
+/** The seat's moves worth asking about: the draw that opens its turn, and each card that could complete a book. */
 export function hfConsequenceMoves(state: HfState, seat: number): HfMove[] {
   if (state.step.kind === 'draw') {
     const piles = state.piles.map((_, i) => i);
     return piles.flatMap((a) => piles.filter((b) => b >= a).map((b): HfMove => ({ type: 'draw', piles: [a, b] })));
   }
-  const melds = meldsOf(state, teamOf(seat));
+  // Only the melds one card short of a book (HF-30: seven cards): no other lay completes one.
+  const melds = meldsOf(state, teamOf(seat)).flatMap((meld, to) => (meld.cards.length === BOOK_SIZE - 1 ? [to] : []));
   return handOf(state, seat).flatMap((card) =>
-    melds.map((_, to): HfMove => ({ type: 'meld', groups: [{ to, cards: [card] }] })),
+    melds.map((to): HfMove => ({ type: 'meld', groups: [{ to, cards: [card] }] })),
   );
 }
 

@@ -13,7 +13,7 @@ import type { MayQuestion, QuestionKind, WhichQuestion } from './question';
  * together from the back of the room; "what happens now?" stays on the learner's own page.
  */
 export type RoundQuestion<S, M> = MayQuestion<S, M> | WhichQuestion<S, M>;
-const ROUND_KINDS: readonly QuestionKind[] = ['which', 'may'];
+const ROUND_KINDS: readonly QuestionKind[] = ['may', 'which'];
 const isRoundQuestion = <S, M>(q: { kind: QuestionKind }): q is RoundQuestion<S, M> => ROUND_KINDS.includes(q.kind);
 
 /** How many questions a round asks. */

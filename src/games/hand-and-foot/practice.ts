@@ -1,7 +1,7 @@
 /**
  * Hand and Foot in practice: each card of the seat's hand laid on each of its partnership's melds,
- * started as a meld of its own, and discarded; and what a draw or a card completing a book leads to
- * (consequences.ts).
+ * started as a meld of its own, and discarded; and what a draw, a pickup or a card completing a
+ * book leads to (consequences.ts).
  */
 import type { GamePractice } from '../module';
 import { NOT_ASKED } from '../../practice/not-asked';
@@ -30,7 +30,6 @@ export const handAndFootPractice: GamePractice<HfState, HfMove, HfOptions> = {
     'HF-12': NOT_ASKED.other,
     'HF-16': NOT_ASKED.single,
     'HF-18': NOT_ASKED.unmet,
-    'HF-20': NOT_ASKED.other,
     'HF-21': NOT_ASKED.other,
     'HF-22': NOT_ASKED.other,
     'HF-23': NOT_ASKED.other,

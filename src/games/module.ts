@@ -95,6 +95,29 @@ export interface PracticeTry<Move> {
 }
 
 /**
+ * A consequence of a move, for a "What happens now?" question: what the engine's apply did, read
+ * from the states before and after, never worked out again by the game's practice module.
+ */
+export interface Consequence {
+  /** The rule the question is about. */
+  readonly rule: string;
+  /** Other rules the answer needs, the learner must have met them too. */
+  readonly rules?: readonly string[];
+  /**
+   * Who plays next (a seat), how many cards a seat picks up, how many points something scores, or
+   * which seat something befalls ('who', asked in the game's own `prompt`).
+   */
+  readonly ask: 'next' | 'cards' | 'points' | 'who';
+  /** 'cards': the seat that picks them up. */
+  readonly about?: number;
+  /** A game's own English question, for what the kit's words do not say ("Who gets the red pawn?"). */
+  readonly prompt?: string;
+  readonly answer: number;
+  /** Wrong answers a learner might give; the kit keeps those that differ from the answer. */
+  readonly distractors: readonly number[];
+}
+
+/**
  * What practice questions need of a game (src/practice/ asks them): the deals they are taken from,
  * and the moves a learner in a seat might try now, its own cards onto the places they could go,
  * allowed or not. Every try must be judged alike in every state the seat cannot tell apart.
@@ -105,10 +128,17 @@ export interface GamePractice<State, Move, Options> {
   tries(state: State, seat: number): readonly PracticeTry<Move>[];
   /** Rules that refuse some move but are never asked in practice, and why (src/practice/not-asked.ts). */
   readonly neverAsked: Readonly<Record<string, string>>;
+  /**
+   * "What happens now?": what a move of the seat led to, from the state before, the engine's
+   * apply and the state after, when it is about one of the game's consequence rules; else null.
+   * It must read only what the seat sees, so that no hidden card decides the answer.
+   */
+  consequences?(before: State, move: Move, after: State, seat: number): Consequence | null;
+  /** The seat's moves such questions may be about; left out, every move it may make (engine.movesOf). */
+  consequenceMoves?(state: State, seat: number): readonly Move[];
 }
 
-export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string>
-  extends GameInfo {
+export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string> extends GameInfo {
   readonly ready: true;
   readonly engine: GameEngine<State, Move, Options, RuleId>;
   readonly lessons: LessonAdapter<State, Move>;

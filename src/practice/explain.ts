@@ -2,6 +2,7 @@
 import type { RuleMessages } from '../engine/catalogue';
 import { type ExplainOptions, type Explanation, explain } from '../engine/explain';
 import type { Question } from './question';
+import { nowAnswer, type PracticeWords } from './words';
 
 export interface CardExplanation {
   readonly cardKey: string;
@@ -29,4 +30,23 @@ export function explainCards(
     allowed: c.allowed,
     explanation: explain(c.tried.verdict, messages, options),
   }));
+}
+
+/**
+ * A "now" question's answer: the engine's verdict on the move, as the lessons give it, and what it
+ * led to, under the rule the question is about with its number and title.
+ */
+export function explainNow(
+  question: Question & { kind: 'now' },
+  messages: Readonly<Record<string, RuleMessages>>,
+  words: PracticeWords,
+  options: ExplainOptions = {},
+): { move: Explanation; consequence: Explanation } {
+  const entry = messages[question.rule];
+  const title = entry?.title ?? question.rule;
+  const source = entry?.source === undefined ? {} : { source: entry.source };
+  return {
+    move: explain(question.verdict, messages, options),
+    consequence: { ok: true, rule: question.rule, title, ...source, reason: `${title}: ${nowAnswer(words, question)}` },
+  };
 }

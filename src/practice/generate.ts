@@ -1,19 +1,21 @@
 /**
  * The practice generator: plays seeded deals with the engine's computer players and, wherever the
  * learner's seat is to act on its turn, asks a question from that seat's view about the moves the
- * game says it might try. Deterministic from the seed; never asks about a rule the learner has not
+ * game says it might try, or about what one of its moves leads to. Deterministic from the seed; never asks about a rule the learner has not
  * met. Pure TypeScript, no UI.
  */
 import type { GameEngine } from '../engine/game';
 import { nextInt, seedRng, type RngState } from '../engine/rng';
 import { botSeat } from '../engine/session';
 import type { GamePractice } from '../games/module';
+import { nowQuestion } from './now';
 import {
   type CardChoice,
   type JudgedTry,
   LEARNER,
   type MayQuestion,
   type Question,
+  type QuestionKind,
   type WhichQuestion,
 } from './question';
 
@@ -32,7 +34,11 @@ export interface PracticeOptions {
    * rules met, a game may offer none.
    */
   readonly patience?: number;
+  /** The kinds of question to ask; left out, every kind the game can ask. */
+  readonly kinds?: readonly QuestionKind[];
 }
+
+const EVERY_KIND: readonly QuestionKind[] = ['which', 'may', 'now'];
 
 /** A deal ends long before this many moves; one that does not is stuck, and practice moves on. */
 const DEAL_CAP = 5_000;
@@ -117,23 +123,39 @@ function whichQuestion<S, M>(
   return { ...base, kind: 'which', seat: LEARNER, rule: mainRule(cards), rules, cards, answer };
 }
 
-/** A question at this position, of a kind picked from rng, or the other kind if that one cannot be asked. */
+/**
+ * A question at this position, of a kind picked from rng, or another kind if that one cannot be
+ * asked. Each kind is worked out only when it is tried, so a position costs what its question needs.
+ */
 export function questionAt<S, M, O>(
   game: PracticeGame<S, M, O>,
   state: S,
   id: string,
   met: ReadonlySet<string> | undefined,
   rng: RngState,
+  kinds: readonly QuestionKind[] = EVERY_KIND,
 ): { question: Question<S, M> | null; rng: RngState } {
   const seen = game.engine.view(state, LEARNER);
   const tries = judgeTries(game, seen, LEARNER);
-  if (tries.length === 0) return { question: null, rng };
+  const asked = kinds.filter((k) => k !== 'now' || game.practice.consequences !== undefined);
+  if (asked.length === 0 || (tries.length === 0 && !asked.includes('now'))) return { question: null, rng };
   const base = { id, state: seen };
-  const kind = nextInt(rng, 2);
-  const may = mayQuestion(base, tries, met, kind.state);
-  const which = whichQuestion(base, tries, met);
-  const question = kind.value === 0 ? (which ?? may.question) : (may.question ?? which);
-  return { question, rng: may.rng };
+  const first = nextInt(rng, asked.length);
+  let next = first.state;
+  for (let i = 0; i < asked.length; i++) {
+    const kind = asked[(first.value + i) % asked.length] as QuestionKind;
+    let question: Question<S, M> | null = null;
+    if (kind === 'which') question = whichQuestion(base, tries, met);
+    else if (kind === 'may') {
+      const may = mayQuestion(base, tries, met, next);
+      ({ question, rng: next } = may);
+    } else {
+      const now = nowQuestion(game, state, base, (rules) => isMet(met, rules), next);
+      ({ question, rng: next } = now);
+    }
+    if (question !== null) return { question, rng: next };
+  }
+  return { question: null, rng: next };
 }
 
 /** Is the learner's seat to act on its own turn? */
@@ -167,7 +189,7 @@ export function* practicePositions<S, M, O>(
     const seats = engine.teams(state).teamOf.map((_, seat) => seat);
     for (let moves = 0; engine.progress(state) === 'playing' && moves < DEAL_CAP; moves++) {
       if (learnerOnTurn(engine, state)) {
-        const asked = questionAt(game, state, `${options.seed}:${deal}:${moves}`, options.met, rng);
+        const asked = questionAt(game, state, `${options.seed}:${deal}:${moves}`, options.met, rng, options.kinds);
         rng = asked.rng;
         if (asked.question) {
           idle = 0;

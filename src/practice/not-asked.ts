@@ -1,9 +1,11 @@
 /**
  * Why a rule that refuses some move is never asked in practice: practice asks about the learner's
- * own cards played on their turn, so rules that refuse only other moves (a draw, a pass, a
- * call-out, the options of a match) or a seat acting out of turn are for "What happens now?"
- * questions, still to come. Each game lists its rules of these kinds in its practice module
- * (`neverAsked`), and test/unit/practice.test.ts checks the list against 10,000 questions.
+ * own cards played on their turn ("may you play this?", "which of your cards?") and about what the
+ * learner's moves lead to under the consequence rules a game names ("what happens now?"), so rules
+ * that refuse only other moves (a draw, a pass, a call-out, the options of a match) or a seat
+ * acting out of turn, and that no consequence question is about, are never asked. Each game lists
+ * them in its practice module (`neverAsked`), and test/unit/practice.test.ts checks the list
+ * against 10,000 questions both ways: every rule never asked is listed, and none listed is asked.
  */
 export const NOT_ASKED = {
   option: 'a match option, refused at the setup form before any deal',

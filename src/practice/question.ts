@@ -52,12 +52,45 @@ export interface WhichQuestion<State, Move> extends QuestionBase<State> {
   readonly answer: readonly string[];
 }
 
-export type Question<State = unknown, Move = unknown> = MayQuestion<State, Move> | WhichQuestion<State, Move>;
+/**
+ * What a "What happens now?" question asks: who plays next, how many cards a seat picks up, how many
+ * points, or which seat something befalls (in the game's own words: "Who gets the red pawn?").
+ */
+export type NowAsk = 'next' | 'cards' | 'points' | 'who';
 
-/** Is this answer right? A boolean for "may", the picked card keys (any order) for "which". */
-export function isRight(question: Question, answer: boolean | readonly string[]): boolean {
+/**
+ * "What happens now?": a move the seat may make, and one of its consequences as the engine's apply
+ * worked it out, to be picked among 3 or 4 options: a seat ('next', 'who'), a number of cards
+ * ('cards'), a number of points ('points').
+ */
+export interface NowQuestion<State, Move> extends QuestionBase<State> {
+  readonly kind: 'now';
+  readonly move: Move;
+  /** The engine's verdict on the move (allowed), explained with the answer. */
+  readonly verdict: Verdict;
+  readonly ask: NowAsk;
+  /** The seat the question is about: who picks up the cards. */
+  readonly about?: number;
+  /** A game's own English question, where the kit's words do not fit ("What is the book worth?"). */
+  readonly prompt?: string;
+  /** The options in the order shown, the answer among them once. */
+  readonly options: readonly number[];
+  readonly answer: number;
+}
+
+export type Question<State = unknown, Move = unknown> =
+  MayQuestion<State, Move> | WhichQuestion<State, Move> | NowQuestion<State, Move>;
+
+export type QuestionKind = Question['kind'];
+
+/** What a learner answers: a boolean for "may", the picked card keys for "which", an option for "now". */
+export type Answer = boolean | readonly string[] | number;
+
+/** Is this answer right? The picked card keys of a "which" question count in any order. */
+export function isRight(question: Question, answer: Answer): boolean {
   if (question.kind === 'may') return answer === question.answer;
-  if (typeof answer === 'boolean') return false;
+  if (question.kind === 'now') return answer === question.answer;
+  if (typeof answer !== 'object') return false;
   const picked = new Set(answer);
   return picked.size === question.answer.length && question.answer.every((key) => picked.has(key));
 }

@@ -6,7 +6,15 @@
  */
 import { type PracticeGame, practiceQuestions } from './generate';
 import { QuestionDeck, ruleOrder, type TeachingLesson } from './order';
-import type { Question } from './question';
+import type { MayQuestion, QuestionKind, WhichQuestion } from './question';
+
+/**
+ * The kinds a round asks: "may you play this?" and "which of your cards?", which a class answers
+ * together from the back of the room; "what happens now?" stays on the learner's own page.
+ */
+export type RoundQuestion<S, M> = MayQuestion<S, M> | WhichQuestion<S, M>;
+const ROUND_KINDS: readonly QuestionKind[] = ['may', 'which'];
+const isRoundQuestion = <S, M>(q: { kind: QuestionKind }): q is RoundQuestion<S, M> => ROUND_KINDS.includes(q.kind);
 
 /** How many questions a round asks. */
 export const ROUND_LENGTH = 10;
@@ -58,14 +66,14 @@ export interface RoundSettings<Q> {
  */
 export function roundQuestions<S, M, O>(
   game: PracticeGame<S, M, O>,
-  settings: RoundSettings<Question<S, M>>,
-): Question<S, M>[] {
+  settings: RoundSettings<RoundQuestion<S, M>>,
+): RoundQuestion<S, M>[] {
   const order = rulesOfLessons(settings.lessons, settings.chosen);
   const fits = settings.fits ?? (() => true);
-  const stream = practiceQuestions(game, { seed: settings.seed, met: new Set(order) });
-  const deck = new QuestionDeck(filtered(stream, fits));
+  const stream = practiceQuestions(game, { seed: settings.seed, met: new Set(order), kinds: ROUND_KINDS });
+  const deck = new QuestionDeck(filtered(stream, (q): q is RoundQuestion<S, M> => isRoundQuestion(q) && fits(q)));
   const asked = new Map<string, number>();
-  const questions: Question<S, M>[] = [];
+  const questions: RoundQuestion<S, M>[] = [];
   while (questions.length < (settings.length ?? ROUND_LENGTH)) {
     const priority = [...order].sort((a, b) => (asked.get(a) ?? 0) - (asked.get(b) ?? 0));
     const q = deck.next(priority);
@@ -76,15 +84,15 @@ export function roundQuestions<S, M, O>(
   return questions;
 }
 
-function* filtered<T>(items: Iterator<T>, keep: (item: T) => boolean): Generator<T> {
+function* filtered<T, K extends T>(items: Iterator<T>, keep: (item: T) => item is K): Generator<K> {
   for (let r = items.next(); !r.done; r = items.next()) if (keep(r.value)) yield r.value;
 }
 
 /** A new round: its questions, the first shown, nothing counted yet. */
 export function startRound<S, M, O>(
   game: PracticeGame<S, M, O>,
-  settings: RoundSettings<Question<S, M>>,
-): Round<Question<S, M>> {
+  settings: RoundSettings<RoundQuestion<S, M>>,
+): Round<RoundQuestion<S, M>> {
   const questions = roundQuestions(game, settings);
   const lessons = settings.lessons.filter((l) => settings.chosen.includes(l.n)).map((l) => l.n);
   return { seed: settings.seed, lessons, questions, at: 0, revealed: false, marks: questions.map(() => null) };

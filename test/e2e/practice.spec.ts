@@ -9,11 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { axeViolations } from './axe';
 import { pageReady } from './hydration';
+import { type PlannedAnswer, planWithNow } from './practice-plan';
 
-const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*)$/;
+const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?)$/;
 
-async function openPractice(page: Page, slug: string): Promise<void> {
-  await page.goto(`/${slug}/practice/?seed=e2e`);
+async function openPractice(page: Page, slug: string, seed = 'e2e'): Promise<void> {
+  await page.goto(`/${slug}/practice/?seed=${seed}`);
   await pageReady(page);
   await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
 }
@@ -21,8 +22,11 @@ async function openPractice(page: Page, slug: string): Promise<void> {
 /** Answers the question on the page from the keyboard, and checks it is explained with a rule link. */
 async function answerOne(page: Page, n: number): Promise<void> {
   const allowed = page.getByRole('button', { name: 'Allowed', exact: true });
+  const options = page.locator('.practice-options button');
   if ((await allowed.count()) > 0) {
     await allowed.focus();
+  } else if ((await options.count()) > 0) {
+    await options.first().focus();
   } else {
     if (n % 2 === 1) await page.locator('.practice-cards button').first().click();
     await page.getByRole('button', { name: 'Check' }).focus();
@@ -36,7 +40,55 @@ async function answerOne(page: Page, n: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
 }
 
+/** A seed whose first questions hold two "What happens now?" questions, and the answers to give up to them. */
+function seedWithNow(game: (typeof READY_GAMES)[number]): { seed: string; plan: PlannedAnswer[] } {
+  for (const seed of ['e2e', 'now-1', 'now-2', 'now-3']) {
+    const plan = planWithNow(game, seed);
+    if (plan) return { seed, plan };
+  }
+  throw new Error(`${game.slug}: no seed gives two "What happens now?" questions`);
+}
+
 for (const game of READY_GAMES) {
+  test(`${game.name}: practice asks "What happens now?", answered wrongly and then rightly from the keyboard, and explains it`, async ({
+    page,
+  }) => {
+    const { seed, plan } = seedWithNow(game);
+    await openPractice(page, game.slug, seed);
+    for (const [n, step] of plan.entries()) {
+      const where = `question ${n + 1} (${step.kind} ${step.rule})`;
+      const heading = page.getByRole('heading', { level: 2, name: QUESTION });
+      if (step.kind === 'now') {
+        await expect(heading, where).toHaveText(/^What happens now\? /);
+        // Every option a named button, reached from the keyboard.
+        const options = page.locator('.practice-options button');
+        expect(await options.count(), where).toBeGreaterThanOrEqual(3);
+        const chosen = page.locator('.practice-options').getByRole('button', { name: step.button, exact: true });
+        await chosen.focus();
+      } else {
+        await page.getByRole('button', { name: step.button, exact: true }).focus();
+      }
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('status').filter({ hasText: step.right ? /Right\./ : /Not quite\./ }),
+        where,
+      ).toBeVisible();
+      if (step.kind === 'now') {
+        // The explanation names the rule asked about with its number, linked to the rule page.
+        const outcome = page.locator('.practice-outcome');
+        await expect(outcome.getByRole('status').filter({ hasText: 'What happens' }), where).toBeVisible();
+        await expect(outcome.locator(`.rule-link[href$="#${step.rule.toLowerCase()}"]`).first(), where).toBeVisible();
+        await expect(page.locator('.practice-options button').first(), where).toBeDisabled();
+        if (n === plan.length - 1) expect(await axeViolations(page), where).toEqual([]);
+      }
+      if (n < plan.length - 1) {
+        await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
+        await page.keyboard.press('Enter');
+      }
+    }
+    await expect(page.getByTestId('mastery-summary')).toContainText(`Questions answered: ${plan.length}`);
+  });
+
   test(`${game.name}: practice answers ten questions, explains each, and keeps the mastery view after a reload`, async ({
     page,
   }) => {

@@ -11,10 +11,11 @@ import type { Verdict } from '../../src/engine/verdict';
 import type { GameModule } from '../../src/games/module';
 import { READY_GAMES } from '../../src/games/registry';
 import { lessonsOfGame } from '../../src/lessons/files';
-import { explainCards, explainMay } from '../../src/practice/explain';
+import { explainCards, explainMay, explainNow } from '../../src/practice/explain';
+import { en } from '../../src/i18n/words/en';
 import { judgeTries, practicePositions, practiceQuestions } from '../../src/practice/generate';
 import { QuestionDeck, ruleOrder } from '../../src/practice/order';
-import { isRight, LEARNER, type Question } from '../../src/practice/question';
+import { isRight, LEARNER, type NowQuestion, type Question } from '../../src/practice/question';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -31,8 +32,9 @@ function lessonOrder(game: GameModule): string[] {
   return ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
 }
 
-/** Every rule a question's answer turns on a refusal of. */
+/** Every rule a question's answer turns on a refusal of; a "now" question asks about its rule's consequence. */
 function refusalsAsked(q: Question): string[] {
+  if (q.kind === 'now') return [q.rule];
   if (q.kind === 'may') return q.answer ? [] : [q.rule];
   return q.cards.filter((c) => !c.allowed).map((c) => c.tried.verdict.rule);
 }
@@ -43,6 +45,7 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
   test(`${QUESTIONS} questions agree with the engine, on the real position and on any the seat cannot tell from it`, () => {
     const asked = new Set<string>();
     let n = 0;
+    const nowAsked = new Map<string, number>();
     for (const { question: q, position } of practicePositions(game, { seed: 'agree' })) {
       const where = `${game.slug} question ${q.id}`;
       expect(keyOf(q.state), where).toBe(keyOf(engine.view(position, LEARNER)));
@@ -54,7 +57,10 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
           judged(t.verdict),
         );
       }
-      if (q.kind === 'may') {
+      if (q.kind === 'now') {
+        expectNowAgrees(game, q, position, other, where);
+        nowAsked.set(q.rule, (nowAsked.get(q.rule) ?? 0) + 1);
+      } else if (q.kind === 'may') {
         expect(engine.check(position, q.tried.move).ok, where).toBe(q.answer);
         if (q.answer) expect(() => engine.apply(position, q.tried.move), where).not.toThrow();
         else expect(() => engine.apply(position, q.tried.move), where).toThrow();
@@ -73,6 +79,7 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
       if (++n >= QUESTIONS) break;
     }
     expect(n).toBe(QUESTIONS);
+    if (game.practice.consequences) expect(nowAsked.size, 'rules asked "What happens now?"').toBeGreaterThan(0);
 
     const refusing = new Set<string>();
     for (const v of testing.verdictSamples()) if (!v.ok) refusing.add(v.rule);
@@ -80,12 +87,15 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
     const titles = messagesFor(game);
     const reasons = game.practice.neverAsked;
     console.log(
-      `${game.slug}: ${asked.size} refusing rules asked in ${QUESTIONS} questions; never asked:\n` +
+      `${game.slug}: ${asked.size} refusing rules asked in ${QUESTIONS} questions; "What happens now?" by rule: ` +
+        `${[...nowAsked].map(([rule, count]) => `${rule} ${count}`).join(', ')}; never asked:\n` +
         never
           .map((rule) => `  ${rule} ${titles[rule]?.title ?? ''}: ${reasons[rule] ?? '(no reason given)'}`)
           .join('\n'),
     );
     expect(never.filter((rule) => reasons[rule] === undefined)).toEqual([]);
+    // The list says only what is true: a rule it gives a reason for is indeed never asked.
+    expect(Object.keys(reasons).filter((rule) => asked.has(rule))).toEqual([]);
   }, 120_000);
 
   test('is the same for the same seed, and differs for another', () => {
@@ -119,7 +129,11 @@ describe.each(READY_GAMES.map((game) => [game.slug, game] as const))('%s: practi
     const messages = messagesFor(game);
     for (const q of take(practiceQuestions(game, { seed: 'words' }), 300)) {
       const explanations =
-        q.kind === 'may' ? [explainMay(q, messages)] : explainCards(q, messages).map((c) => c.explanation);
+        q.kind === 'now'
+          ? Object.values(explainNow(q, messages, en.practice))
+          : q.kind === 'may'
+            ? [explainMay(q, messages)]
+            : explainCards(q, messages).map((c) => c.explanation);
       for (const e of explanations) {
         expect(e.title, q.id).not.toBe(e.rule);
         expect(`${e.reason} ${e.fix ?? ''}`, q.id).not.toMatch(/\{\w+\}/);
@@ -132,6 +146,45 @@ test('the lessons order rules by where they are first taught', () => {
   const lessons = [{ steps: [{ teaches: ['XY-02', 'XY-01'] }, {}] }, { steps: [{ teaches: ['XY-01', 'XY-03'] }] }];
   expect(ruleOrder(lessons)).toEqual(['XY-02', 'XY-01', 'XY-03']);
 });
+
+/**
+ * A "What happens now?" question agrees with the engine: the move is allowed on the real position;
+ * applied there, what the engine did is the answer (whose turn it is for "who plays next?", the cards
+ * that came into the learner's hand for "how many do you pick up?"), and the game's hook reads the
+ * same from it; a position with the unseen cards reshuffled gives the same answer (no hidden card
+ * decides it); and the options hold the answer once among 3 or 4 different ones.
+ */
+function expectNowAgrees(
+  game: GameModule,
+  q: NowQuestion<unknown, unknown>,
+  position: unknown,
+  other: unknown,
+  where: string,
+) {
+  const { engine, practice, testing } = game;
+  expect(engine.check(position, q.move).ok, `${where}: the move is allowed`).toBe(true);
+  const after = engine.apply(position, q.move);
+  if (q.ask === 'next') expect(engine.toAct(after), `${where}: who plays next`).toBe(q.answer);
+  if (q.ask === 'cards' && (q.about ?? LEARNER) === LEARNER)
+    expect(testing.handOf(after, LEARNER).length - testing.handOf(position, LEARNER).length, where).toBe(q.answer);
+  const read = practice.consequences?.(position, q.move, after, LEARNER);
+  expect(read?.answer, `${where}: the hook on the engine's state after the move`).toBe(q.answer);
+  expect(read?.rule, where).toBe(q.rule);
+  const elsewhere = practice.consequences?.(other, q.move, engine.apply(other, q.move), LEARNER);
+  expect(elsewhere?.answer, `${where}: with the unseen cards reshuffled`).toBe(q.answer);
+  expect(q.options.length, where).toBeGreaterThanOrEqual(3);
+  expect(q.options.length, where).toBeLessThanOrEqual(4);
+  expect(new Set(q.options).size, where).toBe(q.options.length);
+  expect(
+    q.options.filter((o) => o === q.answer),
+    where,
+  ).toHaveLength(1);
+  expect(
+    q.options.filter((o) => isRight(q, o)),
+    where,
+  ).toEqual([q.answer]);
+  expect(q.rules, where).toContain(q.rule);
+}
 
 function* take<T>(items: Iterable<T>, n: number): Generator<T> {
   if (n <= 0) return;

@@ -1,9 +1,11 @@
 /**
  * Hand and Foot in practice: each card of the seat's hand laid on each of its partnership's melds,
- * started as a meld of its own, and discarded.
+ * started as a meld of its own, and discarded; and what a draw, a pickup or a card completing a
+ * book leads to (consequences.ts).
  */
 import type { GamePractice } from '../module';
 import { NOT_ASKED } from '../../practice/not-asked';
+import { hfConsequenceMoves, hfConsequences } from './consequences';
 import { DEFAULT_OPTIONS, type HfMove, type HfOptions, type HfState } from './state';
 import { handOf, meldsOf, teamOf } from './table';
 
@@ -17,17 +19,17 @@ export const handAndFootPractice: GamePractice<HfState, HfMove, HfOptions> = {
       { move: { type: 'discard', card } as HfMove, card },
     ]);
   },
+  consequences: hfConsequences,
+  consequenceMoves: hfConsequenceMoves,
   // Rules that refuse some move but are never asked in practice, and why.
   neverAsked: {
     'HF-02': NOT_ASKED.option,
     'HF-04': NOT_ASKED.option,
     'HF-06': NOT_ASKED.turn,
     'HF-08': NOT_ASKED.other,
-    'HF-11': NOT_ASKED.other,
     'HF-12': NOT_ASKED.other,
     'HF-16': NOT_ASKED.single,
     'HF-18': NOT_ASKED.unmet,
-    'HF-20': NOT_ASKED.other,
     'HF-21': NOT_ASKED.other,
     'HF-22': NOT_ASKED.other,
     'HF-23': NOT_ASKED.other,

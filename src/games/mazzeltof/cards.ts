@@ -60,4 +60,9 @@ export const cardOrder = (a: MtCard, b: MtCard): number => a.id - b.id;
 export const sameFace = (a: MtCard, b: MtCard): boolean => a.suit === b.suit && a.rank === b.rank;
 
 /** Words, written form and reading of a face, as for every pack played with its jokers. */
-export { faceText as cardText, faceWords as cardWords, parseJokerFace as parseFace, rankWords } from '../../engine/french-deck';
+export {
+  faceText as cardText,
+  faceWords as cardWords,
+  parseJokerFace as parseFace,
+  rankWords,
+} from '../../engine/french-deck';

@@ -43,12 +43,20 @@ describe('who may act', () => {
     expect(mazzeltof.actors(s)).toEqual([{ seat: 0, kind: 'decision', rule: 'MT-44' }]);
     expect(mazzeltof.moverOf(s, { type: 'sit-out' })).toBe(0);
     // The others wait for that choice, and are told so rather than told the turn order.
-    expect(mazzeltof.turnCheck(s, 1)).toMatchObject({ ok: false, rule: 'MT-A13', params: { case: 'decide-first', player: 'You' } });
+    expect(mazzeltof.turnCheck(s, 1)).toMatchObject({
+      ok: false,
+      rule: 'MT-A13',
+      params: { case: 'decide-first', player: 'You' },
+    });
   });
 
   test('a player without a joker who tries to cancel the skip is told why (MT-44)', () => {
     const s = parsePosition(`you: ♣5 ♦7 | p2: #5 | p3: #5 | p4: #5 | ${TABLE} | pawn: you | step: skip`);
-    expect(mazzeltof.check(s, { type: 'cancel-skip' })).toMatchObject({ ok: false, rule: 'MT-44', params: { case: 'no-joker' } });
+    expect(mazzeltof.check(s, { type: 'cancel-skip' })).toMatchObject({
+      ok: false,
+      rule: 'MT-44',
+      params: { case: 'no-joker' },
+    });
   });
 
   test('a player with the pawn and no joker sits out at once, and the pawn comes off (MT-43, MT-A13)', () => {

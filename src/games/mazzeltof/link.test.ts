@@ -21,6 +21,9 @@ describe('MazzelTof game links', () => {
     ['?seed=a&games=0', 'games must be 1–99 (MT-47); got “0”'],
     ['?seed=a&mode=robots', 'mode must be “computer” or “pass”; got “robots”'],
   ])('%s: the bad part is named, and the default used', (search, problem) => {
-    expect(mazzeltofLink.read(search)).toEqual({ link: { seed: 'a', options: DEFAULT_OPTIONS, mode: 'computer' }, problems: [problem] });
+    expect(mazzeltofLink.read(search)).toEqual({
+      link: { seed: 'a', options: DEFAULT_OPTIONS, mode: 'computer' },
+      problems: [problem],
+    });
   });
 });

@@ -8,7 +8,6 @@ import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-l
 import { oneOf, wholeNumber, wholeNumberIn } from '../../engine/params';
 import { DEFAULT_OPTIONS, PLAYER_COUNTS, type MtOptions } from './state';
 
-
 export interface MtLink extends MatchLink<MtOptions> {
   readonly mode: TableMode;
 }

@@ -164,7 +164,11 @@ describe('MazzelTof turn statechart', () => {
     expect(r1.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-45' });
     expect(r1.matches({ game: { step: 'skip' } })).toBe(true);
     const [r2] = transition(mazzeltofMachine, s2, ev(g2, 'cancel'));
-    expect(r2.context.session?.last?.verdict).toMatchObject({ ok: false, rule: 'MT-A13', params: { case: 'decide-first' } });
+    expect(r2.context.session?.last?.verdict).toMatchObject({
+      ok: false,
+      rule: 'MT-A13',
+      params: { case: 'decide-first' },
+    });
     const [s3] = transition(mazzeltofMachine, s2, ev(g2, 'cancel', 1));
     expect(s3.context.session?.last?.verdict).toMatchObject({ ok: true, rule: 'MT-44' });
     expect(s3.matches({ game: { step: 'draw', joker: 'owed' } })).toBe(true);

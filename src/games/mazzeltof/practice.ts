@@ -1,7 +1,11 @@
-/** MazzelTof in practice: each card of the seat's hand and its team's open cards, onto each of the three piles. */
+/**
+ * MazzelTof in practice: each card of the seat's hand and its team's open cards, onto each of the
+ * three piles; and what a draw or a pass leads to (consequences.ts).
+ */
 import { seatZone } from '../../engine/zones';
 import type { GamePractice } from '../module';
 import { NOT_ASKED } from '../../practice/not-asked';
+import { mazzeltofConsequences } from './consequences';
 import { DEFAULT_OPTIONS, PILES, type MtMove, type MtOptions, type MtState } from './state';
 import { teamOf } from './table';
 
@@ -22,6 +26,7 @@ export function singlePlays(state: MtState, seat: number): { move: MtMove; card:
 export const mazzeltofPractice: GamePractice<MtState, MtMove, MtOptions> = {
   deals: [4, 2].map((players) => ({ ...DEFAULT_OPTIONS, players })),
   tries: singlePlays,
+  consequences: mazzeltofConsequences,
   // Rules that refuse some move but are never asked in practice, and why.
   neverAsked: {
     'MT-02': NOT_ASKED.option,
@@ -29,8 +34,6 @@ export const mazzeltofPractice: GamePractice<MtState, MtMove, MtOptions> = {
     'MT-24': NOT_ASKED.unmet,
     'MT-26': NOT_ASKED.other,
     'MT-27': NOT_ASKED.unmet,
-    'MT-32': NOT_ASKED.other,
-    'MT-34': NOT_ASKED.other,
     'MT-37': NOT_ASKED.unmet,
     'MT-38': 'practice tries cards of the hand and open cards, not the revealed draw pile',
     'MT-43': NOT_ASKED.turn,

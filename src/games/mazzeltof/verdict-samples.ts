@@ -59,7 +59,8 @@ export function* mazzeltofVerdicts(): Generator<Verdict> {
   for (let players = 0; players <= 6; players++) yield checkOptions({ players, games: 1 });
   yield checkOptions({ players: 4, games: 0 });
   // A skipped player holding neither a joker nor a 2, which the seeded games may not meet.
-  const skipped = 'you: ♣5 ♦7 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: #30 | blue-draw: #30';
+  const skipped =
+    'you: ♣5 ♦7 | p2: #5 | p3: #5 | p4: #5 | red: ♦8 | mixed: ♦7 | black: ♠4 | red-draw: #30 | blue-draw: #30';
   yield check(parsePosition(`${skipped} | pawn: you | step: skip`), { type: 'cancel-skip' });
   for (let seed = 0; seed < GAMES; seed++) {
     let s = setup({ players: seed % 2 === 0 ? 4 : 2, games: 1 }, `catalogue ${seed}`);

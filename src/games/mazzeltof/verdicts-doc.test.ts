@@ -8,4 +8,9 @@ import { verdictsDocSuite } from '../../engine/verdicts-doc-suite';
 import { mazzeltofVerdicts } from './verdict-samples';
 
 // Two refusals are listed that play never reaches (the move reader stops them first): not every row is met.
-verdictsDocSuite({ file: new URL('./VERDICTS.md', import.meta.url), prefix: 'MT', samples: mazzeltofVerdicts, everyRowMet: false });
+verdictsDocSuite({
+  file: new URL('./VERDICTS.md', import.meta.url),
+  prefix: 'MT',
+  samples: mazzeltofVerdicts,
+  everyRowMet: false,
+});

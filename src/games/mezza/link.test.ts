@@ -21,7 +21,10 @@ describe('Mezza game links', () => {
     ['?seed=a&deck=tiny', 'deck must be “full” or “short”; got “tiny”'],
     ['?seed=a&nineHalf=maybe', 'nineHalf must be “on” or “off”; got “maybe”'],
   ])('%s: the bad part is named, and the default used', (search, problem) => {
-    expect(mezzaLink.read(search)).toEqual({ link: { seed: 'a', options: DEFAULT_OPTIONS, mode: 'computer' }, problems: [problem] });
+    expect(mezzaLink.read(search)).toEqual({
+      link: { seed: 'a', options: DEFAULT_OPTIONS, mode: 'computer' },
+      problems: [problem],
+    });
   });
 
   test('a seed with odd characters: no match, and the seed is named', () => {

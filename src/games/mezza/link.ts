@@ -8,7 +8,6 @@ import { linkFormat, type MatchLink, type TableMode } from '../../engine/match-l
 import { oneOf, wholeNumber } from '../../engine/params';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions } from './state';
 
-
 export interface MezzaLink extends MatchLink<MezzaOptions> {
   readonly mode: TableMode;
 }

@@ -4,11 +4,19 @@ import { moveAvailability } from './phases';
 import { parsePosition } from './position';
 
 const open = (position: string, seat: number) =>
-  Object.fromEntries(moveAvailability(parsePosition(position), seat).map((m) => [m.kind, `${m.verdict.ok ? 'open' : 'closed'} ${m.verdict.rule}`]));
+  Object.fromEntries(
+    moveAvailability(parsePosition(position), seat).map((m) => [
+      m.kind,
+      `${m.verdict.ok ? 'open' : 'closed'} ${m.verdict.rule}`,
+    ]),
+  );
 
 describe('moveAvailability', () => {
-  test('in a snatch window open to you on another player\'s turn, snatching is open; playing and quick play are not', () => {
-    const moves = open('you: ½ 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: #3 / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2', 0);
+  test("in a snatch window open to you on another player's turn, snatching is open; playing and quick play are not", () => {
+    const moves = open(
+      'you: ½ 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: #3 / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2',
+      0,
+    );
     expect(moves.snatch).toBe('open MZ-39');
     expect(moves.play).toBe('closed MZ-11');
     expect(moves.quick).toBe('closed MZ-62');
@@ -22,7 +30,8 @@ describe('moveAvailability', () => {
   });
 
   test('a snatch window open to another seat only is closed to you with the rule of snatching one at a time', () => {
-    const position = 'you: 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: 4 / 2 / #3 | p4: ½ / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2';
+    const position =
+      'you: 4 7 / 9 / #3 | p2: 8 8 / 5 / #3 | p3: 4 / 2 / #3 | p4: ½ / 2 / #3 | pile: 2 3½ | draw: #10 | turn: p3 | step: snatch p2';
     expect(open(position, 3).snatch).toBe('open MZ-39');
     expect(open(position, 0).snatch).toBe('closed MZ-A5');
   });

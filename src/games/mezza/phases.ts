@@ -48,6 +48,9 @@ export function moveAvailability(state: MezzaState, seat: number): MoveAvailabil
     // to let go. No window of this kind at all: the verdict on a move into it says it is closed.
     if (state.step.kind === kind) return { kind, verdict: check(state, { type: 'decline', seat }) };
     const from = seatZone('hand', seat);
-    return { kind, verdict: check(state, kind === 'quick' ? { type: kind, cards: [], from } : { type: kind, seat, cards: [], from }) };
+    return {
+      kind,
+      verdict: check(state, kind === 'quick' ? { type: kind, cards: [], from } : { type: kind, seat, cards: [], from }),
+    };
   });
 }

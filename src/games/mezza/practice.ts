@@ -1,7 +1,11 @@
-/** Mezza in practice: each card of the seat's hand, and of its face-up cards, played on the pile. */
+/**
+ * Mezza in practice: each card of the seat's hand, and of its face-up cards, played on the pile; and
+ * what a card or taking the pile leads to (consequences.ts).
+ */
 import { seatZone } from '../../engine/zones';
 import type { GamePractice } from '../module';
 import { NOT_ASKED } from '../../practice/not-asked';
+import { mezzaConsequences } from './consequences';
 import { DEFAULT_OPTIONS, type MezzaMove, type MezzaOptions, type MezzaState } from './state';
 
 /** One card played from the seat's hand or face-up cards: the plays a learner tries first. */
@@ -18,15 +22,13 @@ export const mezzaPractice: GamePractice<MezzaState, MezzaMove, MezzaOptions> = 
   deals: [3, 4, 2].map((players) => ({ ...DEFAULT_OPTIONS, players })),
   tries: (state, seat) =>
     singlePlays(state, seat).map((move) => ({ move, card: move.type === 'play' ? move.cards[0] : undefined })),
+  consequences: mezzaConsequences,
   // Rules that refuse some move but are never asked in practice, and why.
   neverAsked: {
     'MZ-07': NOT_ASKED.other,
-    'MZ-11': NOT_ASKED.turn,
-    'MZ-50': NOT_ASKED.turn,
     'MZ-13': NOT_ASKED.single,
     'MZ-14': NOT_ASKED.other,
     'MZ-17': NOT_ASKED.other,
-    'MZ-18': NOT_ASKED.other,
     'MZ-20': NOT_ASKED.other,
     'MZ-23': NOT_ASKED.unmet,
     'MZ-27': NOT_ASKED.other,

@@ -1,16 +1,17 @@
-/** Ottawa in practice: each card of the seat's hand played on the discard pile. */
+/** Ottawa in practice: each card of the seat's hand played on the discard pile, and who plays after it. */
 import type { GamePractice } from '../module';
 import { NOT_ASKED } from '../../practice/not-asked';
+import { ottawaConsequences } from './consequences';
 import { DEFAULT_OPTIONS, type OttawaMove, type OttawaOptions, type OttawaState } from './state';
 
 export const ottawaPractice: GamePractice<OttawaState, OttawaMove, OttawaOptions> = {
   deals: [3, 4, 2].map((players) => ({ ...DEFAULT_OPTIONS, players })),
   tries: (state, seat) => (state.hands[seat] ?? []).map((card) => ({ move: { type: 'play', card }, card })),
+  consequences: ottawaConsequences,
   // Rules that refuse some move but are never asked in practice, and why.
   neverAsked: {
     'OT-03': NOT_ASKED.option,
     'OT-06': NOT_ASKED.option,
-    'OT-15': NOT_ASKED.turn,
     'OT-22': NOT_ASKED.over,
     'OT-A1': NOT_ASKED.other,
     'OT-A12': NOT_ASKED.other,

@@ -7,9 +7,12 @@ import type { RngState } from '../../engine/rng';
 import { CONCEALED_RNG, type Refill, conceal, refillUnseen, reshuffle } from '../../engine/view';
 import type { OttawaState } from './state';
 
+/** Each suit's place in SUITS, looked up once: the order is taken for every view. */
+const SUIT_PLACE = Object.fromEntries(SUITS.map((suit, i) => [suit, i])) as Readonly<Record<Card['suit'], number>>;
+
 /** A fixed order of the pack: by suit, then by rank. */
 export function cardOrder(a: Card, b: Card): number {
-  return SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit) || a.rank - b.rank;
+  return SUIT_PLACE[a.suit] - SUIT_PLACE[b.suit] || a.rank - b.rank;
 }
 
 /** The state with the other hands and the stock refilled: the cards `seat` cannot see. */

@@ -5,6 +5,7 @@
  * test/unit/translations.test.ts fail naming the key. A message with values is a function of them,
  * so word order and plural forms are the language's own.
  */
+import type { PracticeWords } from '../../practice/words';
 import type { SearchWords } from '../../search/words';
 import type { LessonWords } from '../../widgets/lesson/words';
 import { PHASE_WORDS, TABLE_WORDS } from '../../widgets/table/words';
@@ -132,17 +133,41 @@ export const en = {
     didYouMean: 'Did you mean {question}?',
     allGames: 'all games',
   },
+  /** "What happens now?" questions in practice (src/practice/words.ts says each placeholder). */
+  practice: {
+    lang: 'en' as string,
+    nowHeading: 'What happens now?',
+    nowMove: 'You {move}.',
+    askNext: 'Who plays next?',
+    askCardsYou: 'How many cards do you pick up?',
+    askCards: 'How many cards does {seat} pick up?',
+    askPoints: 'How many points does it score?',
+    you: 'You',
+    player: 'Player {n}',
+    cards: { one: '{n} card', other: '{n} cards' },
+    points: { one: '{n} point', other: '{n} points' },
+    answerNextYou: 'You play next.',
+    answerNext: '{seat} plays next.',
+    answerCardsYou: 'You pick up {cards}.',
+    answerCards: '{seat} picks up {cards}.',
+    answerPoints: 'It scores {points}.',
+    answerIs: 'The answer: {answer}.',
+    rightOption: 'the right answer',
+    whatHappens: 'What happens',
+  },
 };
 
 type Widen<T> = T extends SearchWords
   ? SearchWords
   : T extends LessonWords
     ? LessonWords
-    : T extends string
-      ? string
-      : T extends (...args: infer A) => string
-        ? (...args: A) => string
-        : { readonly [K in keyof T]: Widen<T[K]> };
+    : T extends PracticeWords
+      ? PracticeWords
+      : T extends string
+        ? string
+        : T extends (...args: infer A) => string
+          ? (...args: A) => string
+          : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
 export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

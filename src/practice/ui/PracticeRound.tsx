@@ -13,11 +13,12 @@ import { namesIn } from '../../widgets/speech';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
 import { Notice } from '../../widgets/Notice';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
-import { explainCards, explainMay } from '../explain';
+import { explainCards, explainMay, explainNow } from '../explain';
 import { type PracticeGame, practiceQuestions } from '../generate';
 import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import { QuestionDeck } from '../order';
-import { isRight, type Question } from '../question';
+import { type Answer, isRight, type Question } from '../question';
+import { nowPrompt, optionWords, type PracticeWords } from '../words';
 import { MasteryView } from './MasteryView';
 
 /** A lesson step and the rules it teaches: doing it is meeting them. */
@@ -36,6 +37,8 @@ export interface PracticeProps {
   readonly teaching: readonly Teaching[];
   /** The part of the game each rule belongs to (its phase, in the page's words), in the order the parts come. */
   readonly parts: readonly { readonly name: string; readonly rules: readonly string[] }[];
+  /** The words of "What happens now?" questions, in the page's language. */
+  readonly words: PracticeWords;
 }
 
 /** The rules of the lesson steps done. */
@@ -58,6 +61,7 @@ export function PracticeRound<S, M, O>({
   order,
   teaching,
   parts,
+  words,
   kit,
   game,
 }: PracticeProps & { kit: StepKit<S, M>; game: PracticeGame<S, M, O> }) {
@@ -77,9 +81,9 @@ export function PracticeRound<S, M, O>({
     start.deck.next(dueRules(mastery, start.met, order)),
   );
   const [picked, setPicked] = useState<readonly string[]>([]);
-  const [answer, setAnswer] = useState<boolean | readonly string[] | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
-  const answerWith = (given: boolean | readonly string[]) => {
+  const answerWith = (given: Answer) => {
     if (question === null || answer !== null) return;
     setAnswer(given);
     const updated = recordAnswer(mastery, question.rules, isRight(question, given));
@@ -100,6 +104,8 @@ export function PracticeRound<S, M, O>({
     if (question === null) return null;
     if (question.kind === 'may')
       return kit.table({ game: question.state, send: () => undefined, hinted: [question.tried.move], showAll: false });
+    if (question.kind === 'now')
+      return kit.table({ game: question.state, send: () => undefined, hinted: [question.move], showAll: false });
     const send = (move: M) => {
       const card =
         question.cards.find((c) => JSON.stringify(c.tried.move) === JSON.stringify(move)) ??
@@ -120,7 +126,32 @@ export function PracticeRound<S, M, O>({
       ) : (
         <section class="practice-question" aria-labelledby="practice-ask">
           <div class="practice-table">{table}</div>
-          {question.kind === 'may' ? (
+          {question.kind === 'now' ? (
+            <>
+              <h2 id="practice-ask">{nowPrompt(words, question, kit.describeMove(question.move))}</h2>
+              <ul class="practice-options">
+                {question.options.map((value) => (
+                  <li key={value}>
+                    <button
+                      type="button"
+                      disabled={answer !== null}
+                      aria-pressed={answer === null ? undefined : answer === value}
+                      onClick={() => answerWith(value)}
+                    >
+                      {optionWords(words, question, value)}
+                      {answer !== null && value === question.answer && (
+                        <>
+                          {' '}
+                          <span aria-hidden="true">✓</span>
+                          <span class="visually-hidden">({words.rightOption})</span>
+                        </>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : question.kind === 'may' ? (
             <>
               <h2 id="practice-ask">May you {kit.describeMove(question.tried.move)}?</h2>
               <div class="practice-answers">
@@ -161,6 +192,7 @@ export function PracticeRound<S, M, O>({
             rulesHref={rulesHref}
             describe={kit.describeMove}
             names={kit.things && namesIn(kit.things, undefined)}
+            words={words}
           />
           {answer !== null && (
             <button type="button" class="practice-next" onClick={nextQuestion} ref={(b) => b?.focus()}>
@@ -189,13 +221,15 @@ function Outcome<S, M>({
   rulesHref,
   describe,
   names,
+  words,
 }: {
   question: Question<S, M>;
-  answer: boolean | readonly string[] | null;
+  answer: Answer | null;
   messages: Readonly<Record<string, RuleMessages>>;
   rulesHref: string;
   describe: (move: M) => string;
   names: Names | undefined;
+  words: PracticeWords;
 }) {
   const right = answer !== null && isRight(question, answer);
   return (
@@ -204,7 +238,16 @@ function Outcome<S, M>({
         {answer === null ? '' : right ? '✓ Right.' : '✗ Not quite.'}
       </p>
       {answer !== null &&
-        (question.kind === 'may' ? (
+        (question.kind === 'now' ? (
+          <NowOutcome
+            question={question}
+            messages={messages}
+            rulesHref={rulesHref}
+            describe={describe}
+            words={words}
+            names={names}
+          />
+        ) : question.kind === 'may' ? (
           <VerdictPanel
             attempt={describe(question.tried.move)}
             explanation={explainMay(question, messages, { names })}
@@ -224,5 +267,38 @@ function Outcome<S, M>({
           </ul>
         ))}
     </div>
+  );
+}
+
+/** The move's verdict as the lessons give it, then what it led to under the rule asked about. */
+function NowOutcome<S, M>({
+  question,
+  messages,
+  rulesHref,
+  describe,
+  words,
+  names,
+}: {
+  question: Question<S, M> & { kind: 'now' };
+  messages: Readonly<Record<string, RuleMessages>>;
+  rulesHref: string;
+  describe: (move: M) => string;
+  words: PracticeWords;
+  names: Names | undefined;
+}) {
+  const { move, consequence } = explainNow(question, messages, words, names ? { names } : {});
+  return (
+    <ul class="practice-explained">
+      <li>
+        <VerdictPanel attempt={describe(question.move)} explanation={move} rulesHref={rulesHref} />
+      </li>
+      <li>
+        <VerdictPanel
+          explanation={consequence}
+          rulesHref={rulesHref}
+          words={{ ok: words.whatHappens, no: words.whatHappens }}
+        />
+      </li>
+    </ul>
   );
 }

@@ -5,7 +5,8 @@
  * the class answers with, and reveals each card's verdict and rule. Every verdict is the engine's.
  */
 import type { RuleMessages } from '../../../engine/catalogue';
-import type { MayQuestion, Question, WhichQuestion } from '../../../practice/question';
+import type { MayQuestion, WhichQuestion } from '../../../practice/question';
+import type { RoundQuestion } from '../../../practice/round';
 import { type EchadCard, cardName } from '../cards';
 import type { EchadRuleId } from '../rule-ids';
 import { check } from '../rules';
@@ -13,7 +14,7 @@ import type { EchadMove, EchadState } from '../state';
 import { type Answer, type Table, answerMove, tableOf } from './answer';
 import { type TablePrompt, WORDS, contextOf, tablePrompt } from './display';
 
-export type EchadQuestion = Question<EchadState, EchadMove>;
+export type EchadQuestion = RoundQuestion<EchadState, EchadMove>;
 
 /** The labels of the cards of a "which" question: a hand with more cards is not asked on the projector. */
 export const CHOICE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;

@@ -1,0 +1,80 @@
+/**
+ * What a "What happens now?" question says around a game's own words, in the page's language: plain
+ * data (templates with {placeholders}, a form per plural category), so a page hands it to the island
+ * as JSON. The move ({move}) is said by the game ("play red Lose a Turn").
+ */
+import { fillIn, pluralOf, type PluralMessage } from '../search/words';
+import type { NowQuestion } from './question';
+import { LEARNER } from './question';
+
+export interface PracticeWords {
+  /** The language, for its plural rules. */
+  readonly lang: string;
+  readonly nowHeading: string;
+  /** {move} */
+  readonly nowMove: string;
+  readonly askNext: string;
+  readonly askCardsYou: string;
+  /** {seat} */
+  readonly askCards: string;
+  readonly askPoints: string;
+  readonly you: string;
+  /** {n}: the seat's number, counted from 1 as the tables do. */
+  readonly player: string;
+  /** {n} */
+  readonly cards: PluralMessage;
+  readonly points: PluralMessage;
+  readonly answerNextYou: string;
+  /** {seat} */
+  readonly answerNext: string;
+  /** {cards}: "3 cards" */
+  readonly answerCardsYou: string;
+  /** {seat} {cards} */
+  readonly answerCards: string;
+  /** {points}: "500 points" */
+  readonly answerPoints: string;
+  /** {answer}: the answer to a question in a game's own words. */
+  readonly answerIs: string;
+  /** Said of the right option once the question is answered. */
+  readonly rightOption: string;
+  /** The headline of the explanation. */
+  readonly whatHappens: string;
+}
+
+export function seatWords(words: PracticeWords, seat: number): string {
+  return seat === LEARNER ? words.you : fillIn(words.player, { n: seat + 1 });
+}
+
+/** An option as the learner reads it: a seat, a number of cards, a number of points. */
+export function optionWords(words: PracticeWords, question: NowQuestion<unknown, unknown>, value: number): string {
+  if (question.ask === 'next' || question.ask === 'who') return seatWords(words, value);
+  const message = question.ask === 'cards' ? words.cards : words.points;
+  return fillIn(pluralOf(message, value, words.lang), { n: value });
+}
+
+/** The question: the move, then what is asked about it (a game's own words where it gives them). */
+export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>, move: string): string {
+  const ask =
+    question.prompt ??
+    (question.ask === 'next'
+      ? words.askNext
+      : question.ask === 'points'
+        ? words.askPoints
+        : question.about === undefined || question.about === LEARNER
+          ? words.askCardsYou
+          : fillIn(words.askCards, { seat: seatWords(words, question.about) }));
+  return `${words.nowHeading} ${fillIn(words.nowMove, { move })} ${ask}`;
+}
+
+/** The right answer in a sentence, for the explanation. */
+export function nowAnswer(words: PracticeWords, question: NowQuestion<unknown, unknown>): string {
+  const value = optionWords(words, question, question.answer);
+  if (question.ask === 'next')
+    return question.answer === LEARNER ? words.answerNextYou : fillIn(words.answerNext, { seat: value });
+  if (question.ask === 'points') return fillIn(words.answerPoints, { points: value });
+  if (question.ask === 'who') return fillIn(words.answerIs, { answer: value });
+  const about = question.about ?? LEARNER;
+  return about === LEARNER
+    ? fillIn(words.answerCardsYou, { cards: value })
+    : fillIn(words.answerCards, { seat: seatWords(words, about), cards: value });
+}

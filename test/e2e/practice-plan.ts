@@ -1,0 +1,59 @@
+/**
+ * The questions a practice page asks a new learner, worked out in Node by the kit's own functions
+ * as the page works them out (every rule met before any lesson, no mastery yet, the seed of the
+ * page's address), with the answers a test means to give: so a browser test knows, before it
+ * clicks, which option of a "What happens now?" question is right and which is wrong.
+ */
+import type { GameModule } from '../../src/games/module';
+import { en } from '../../src/i18n/words/en';
+import { lessonsOfGame } from '../../src/lessons/files';
+import { practiceQuestions } from '../../src/practice/generate';
+import { dueRules, EMPTY_MASTERY, recordAnswer } from '../../src/practice/mastery';
+import { QuestionDeck, ruleOrder } from '../../src/practice/order';
+import { type Answer, isRight, type Question } from '../../src/practice/question';
+import { optionWords } from '../../src/practice/words';
+
+/** How the test answers one question: a button by its name, and whether that is the right answer. */
+export interface PlannedAnswer {
+  readonly kind: Question['kind'];
+  /** The button to press: "Allowed", "Check", or an option of a "now" question by its words. */
+  readonly button: string;
+  readonly right: boolean;
+  /** The rule the question is about, which its explanation links to. */
+  readonly rule: string;
+}
+
+/**
+ * The answers for the questions up to and including the second "now" question: "Allowed" to every
+ * "may" question, nothing picked for "which", a wrong option to the first "now" and the right one to
+ * the second. Null when the first `limit` questions do not hold two "now" questions.
+ */
+export function planWithNow(game: GameModule, seed: string, limit = 30): PlannedAnswer[] | null {
+  const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
+  const met = new Set(order);
+  const deck = new QuestionDeck(practiceQuestions(game, { seed, met }));
+  let mastery = EMPTY_MASTERY;
+  const plan: PlannedAnswer[] = [];
+  let nows = 0;
+  while (plan.length < limit && nows < 2) {
+    const q = deck.next(dueRules(mastery, met, order));
+    if (q === null) return null;
+    let given: Answer;
+    let button: string;
+    if (q.kind === 'now') {
+      given = nows === 0 ? (q.options.find((o) => o !== q.answer) as number) : q.answer;
+      button = optionWords(en.practice, q, given);
+      nows++;
+    } else if (q.kind === 'may') {
+      given = true;
+      button = 'Allowed';
+    } else {
+      given = [];
+      button = 'Check';
+    }
+    const right = isRight(q, given);
+    mastery = recordAnswer(mastery, q.rules, right);
+    plan.push({ kind: q.kind, button, right, rule: q.rule });
+  }
+  return nows === 2 ? plan : null;
+}

@@ -5,6 +5,8 @@
  * notation for positions is in moves.ts.
  */
 import type { MoveWords } from '../../engine/move-words';
+import { card, term } from '../../engine/verdict';
+import type { Say } from '../../widgets/speech';
 import { type Kind, type MezzaCard, kindName } from './cards';
 import type { MezzaMove, MezzaZone } from './state';
 
@@ -67,6 +69,35 @@ export function describeMove(move: MezzaMove): string {
       return 'refill the hand from the draw pile';
     case 'decline':
       return 'let the chance go';
+  }
+}
+
+/** The cards of a move as its verdict names them: "a 7", "two 7s" (names.ts: the term `cards`). */
+function cardsTerm(cards: readonly MezzaCard[]) {
+  return term('cards', { card: cards[0]?.kind ?? '', n: cards.length });
+}
+
+/** The move in the words of a page in another language: the `ui.do.*` entries of Mezza's terms. */
+export function describeIn(move: MezzaMove, say: Say<string>): string {
+  switch (move.type) {
+    case 'swap':
+      return say('do.swap', { hand: card(move.hand.kind), faceUp: card(move.faceUp.kind) });
+    case 'ready':
+      return say('do.ready');
+    case 'play':
+    case 'quick':
+    case 'snatch': {
+      const from = move.from.kind === 'face-up' ? '-face-up' : '';
+      return say(`do.${move.type}${from}`, { cards: cardsTerm(move.cards) });
+    }
+    case 'blind':
+      return say('do.blind', { n: move.at + 1 });
+    case 'pick-up':
+      return say('do.pick-up');
+    case 'draw':
+      return say('do.draw');
+    case 'decline':
+      return say('do.decline');
   }
 }
 

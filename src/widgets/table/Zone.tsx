@@ -27,12 +27,15 @@ interface Props<C> {
   readonly selected?: (card: C | null, index: number) => boolean;
   /** Rings the cards a hint points at. */
   readonly hinted?: (card: C | null, index: number) => boolean;
+  /** The zone's name in the game's own words, for a page in another language; else said from its owner. */
+  readonly label?: string;
 }
 
-export function Zone<C>({ faces, owner, what, cards, names, back, onPlay, selected, hinted }: Props<C>) {
+export function Zone<C>(props: Props<C>) {
+  const { faces, owner, what, cards, names, back, onPlay, selected, hinted } = props;
   const titleId = useId();
   const { table: words } = useSpeech();
-  const label = ownerLabel(owner, what, names);
+  const label = props.label ?? ownerLabel(owner, what, names);
   return (
     <div class={`zone zone-${owner.kind}`}>
       <p class="zone-title" id={titleId}>

@@ -7,6 +7,10 @@
  */
 import type { Kind, MezzaCard } from '../cards';
 import type { CardFaces } from '../../../widgets/card/faces';
+import { termOf, type TermsIn } from '../../../engine/names';
+import { card as cardValue } from '../../../engine/verdict';
+import { mezzaThings } from '../names';
+import { MEZZA_TABLE_WORDS } from './table-words';
 
 /** Spoken names: "3 and a half" reads better than "3½" on most screen readers. */
 const SPOKEN: Readonly<Partial<Record<Kind, string>>> = {
@@ -54,7 +58,20 @@ function Corners({ text }: { text: string }) {
   );
 }
 
-function TransparentJoker() {
+/** The words printed on the jokers, in the language of the page. */
+interface Printed {
+  readonly seeThrough: string;
+  readonly joker: string;
+}
+
+const ENGLISH_PRINTED: Printed = { seeThrough: MEZZA_TABLE_WORDS['see-through'], joker: MEZZA_TABLE_WORDS.joker };
+
+/** Long words are squeezed to the frame's width rather than cut off. */
+function squeezeToWidth(word: string): { textLength?: number; lengthAdjust?: string } {
+  return word.length > 11 ? { textLength: 72, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
+function TransparentJoker({ printed }: { printed: Printed }) {
   return (
     <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="138" rx="8" class="mz-clear" />
@@ -63,14 +80,14 @@ function TransparentJoker() {
       <text x="50" y="80" class="mz-joker-mark">
         T
       </text>
-      <text x="50" y="104" class="mz-joker-word">
-        SEE-THROUGH
+      <text x="50" y="104" class="mz-joker-word" {...squeezeToWidth(printed.seeThrough)}>
+        {printed.seeThrough}
       </text>
     </svg>
   );
 }
 
-function ZeroJoker() {
+function ZeroJoker({ printed }: { printed: Printed }) {
   return (
     <svg class="card-svg" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="138" rx="8" class="mz-zero" />
@@ -79,8 +96,8 @@ function ZeroJoker() {
       <text x="50" y="80" class="mz-joker-mark mz-on-dark">
         0
       </text>
-      <text x="50" y="116" class="mz-joker-word mz-on-dark">
-        JOKER
+      <text x="50" y="116" class="mz-joker-word mz-on-dark" {...squeezeToWidth(printed.joker)}>
+        {printed.joker}
       </text>
     </svg>
   );
@@ -105,9 +122,30 @@ function Natural({ kind }: { kind: Kind }) {
   );
 }
 
+function Face({ card, printed }: { card: MezzaCard; printed: Printed }) {
+  if (card.kind === 'T') return <TransparentJoker printed={printed} />;
+  return card.kind === '0' ? <ZeroJoker printed={printed} /> : <Natural kind={card.kind} />;
+}
+
 export const mezzaFaces: CardFaces<MezzaCard> = {
-  face: (c) => (c.kind === 'T' ? <TransparentJoker /> : c.kind === '0' ? <ZeroJoker /> : <Natural kind={c.kind} />),
+  face: (c) => <Face card={c} printed={ENGLISH_PRINTED} />,
   back: () => <Back />,
   name: (c) => spokenKind(c.kind),
   key: (c) => String(c.id),
 };
+
+/** Mezza's cards named and printed in the language of the terms given (names.ts); in English without. */
+export function mezzaFacesIn(language: TermsIn | undefined): CardFaces<MezzaCard> {
+  if (language === undefined) return mezzaFaces;
+  const name = mezzaThings(language);
+  const printed: Printed = {
+    seeThrough: termOf(language.terms, 'ui.see-through'),
+    joker: termOf(language.terms, 'ui.joker'),
+  };
+  return {
+    face: (c) => <Face card={c} printed={printed} />,
+    back: mezzaFaces.back,
+    name: (c) => name(cardValue(c.kind)),
+    key: mezzaFaces.key,
+  };
+}

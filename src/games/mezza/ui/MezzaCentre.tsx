@@ -6,56 +6,57 @@
 import type { MezzaMove, MezzaState } from '../state';
 import { Pile } from '../../../widgets/table/Pile';
 import { type Hints } from './hints';
-import { mezzaFaces } from './MezzaCardFace';
+import type { TableSpeech } from './speech';
 import { eventWords, finishedWords, pileWords } from './words';
 
 interface Props {
   readonly game: MezzaState;
   readonly onMove: (move: MezzaMove) => void;
   readonly hints: Hints;
-  readonly nameOf: (seat: number) => string;
+  readonly speech: TableSpeech;
 }
 
 const DRAW: MezzaMove = { type: 'draw' };
 
-export function MezzaCentre({ game, onMove, hints, nameOf }: Props) {
+export function MezzaCentre({ game, onMove, hints, speech }: Props) {
+  const { say, faces } = speech;
   const top = game.pile[game.pile.length - 1] ?? null;
-  const count = pileWords(game);
-  const news = eventWords(game, nameOf);
-  const finished = finishedWords(game, nameOf);
+  const count = pileWords(game, say);
+  const news = eventWords(game, say);
+  const finished = finishedWords(game, say);
   return (
     <div class="centre">
       <Pile
-        faces={mezzaFaces}
-        name="Draw pile (Nachziehstapel)"
+        faces={faces}
+        name={say('draw-pile')}
         class="stock"
         count={game.drawPile.length}
-        caption={`Draw · ${game.drawPile.length}`}
+        caption={say('draw-caption', { n: game.drawPile.length })}
         // Once the game is over no move is possible: no control for one is shown.
         action={
           game.status === 'playing'
-            ? { label: 'refill to three', onPress: () => onMove(DRAW), hinted: hints.move(DRAW) }
+            ? { label: say('refill'), onPress: () => onMove(DRAW), hinted: hints.move(DRAW) }
             : undefined
         }
       />
       <Pile
-        faces={mezzaFaces}
-        name="Discard pile (Ablagestapel)"
+        faces={faces}
+        name={say('discard-pile')}
         class="discard"
         count={game.pile.length}
         top={top}
-        caption={`Pile · ${game.pile.length}`}
+        caption={say('pile-caption', { n: game.pile.length })}
       />
       <Pile
-        faces={mezzaFaces}
-        name="Burnt cards"
+        faces={faces}
+        name={say('burnt')}
         class="burnt"
         count={game.burnt.length}
-        caption={`Burnt · ${game.burnt.length}`}
+        caption={say('burnt-caption', { n: game.burnt.length })}
       />
       <div class="mz-pile-facts">
         <p>{count}</p>
-        {game.demand && <p>Next play: 4 or lower (MZ-48).</p>}
+        {game.demand && <p>{say('demand')}</p>}
         {news && <p>{news}</p>}
         {finished && <p>{finished}</p>}
       </div>

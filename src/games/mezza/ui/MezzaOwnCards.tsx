@@ -12,9 +12,9 @@ import { faceDownOf, faceUpOf, handOf } from '../table';
 import { Hand } from '../../../widgets/table/Hand';
 import { Zone } from '../../../widgets/table/Zone';
 import type { OwnerNames } from '../../../widgets/table/owner';
+import { seat as seatValue } from '../../../engine/verdict';
 import { type Hints } from './hints';
-import { hintMark } from '../../../widgets/table/words';
-import { mezzaFaces } from './MezzaCardFace';
+import type { TableSpeech } from './speech';
 
 interface Props {
   readonly game: MezzaState;
@@ -23,13 +23,18 @@ interface Props {
   readonly toMove: boolean;
   readonly onMove: (move: MezzaMove) => void;
   readonly hints: Hints;
-  readonly nameOf: (seat: number) => string;
+  /** The cards are the learner's own ("Your hand"), not those of a seat named by its number. */
+  readonly learner: boolean;
   /** Hide the hand (someone else holds the device). */
   readonly hidden?: boolean;
+  readonly speech: TableSpeech;
 }
 
-const playLabel = (what: string, hinted: boolean) => (n: number) =>
-  `${n === 0 ? `Select ${what} to play` : `Play ${n} selected`}${hintMark(hinted)}`;
+/** The words of the button that plays the selected cards, with the hint's mark when it is hinted. */
+const playLabel =
+  ({ say, hint }: TableSpeech, select: 'select-face-up' | 'select-cards', hinted: boolean) =>
+  (n: number) =>
+    `${n === 0 ? say(select) : say('play-selected', { n })}${hint(hinted)}`;
 
 /** The swap at the start: a face-up card or a hand card is picked first, the other one swaps it. */
 function useSwap(game: MezzaState, seat: number, onMove: (move: MezzaMove) => void) {
@@ -51,18 +56,20 @@ function useSwap(game: MezzaState, seat: number, onMove: (move: MezzaMove) => vo
   return { press, isPicked };
 }
 
-export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidden }: Props) {
+export function MezzaOwnCards({ game, seat, toMove, onMove, hints, learner, hidden, speech }: Props) {
+  const { say, faces, hint } = speech;
   const swapping = game.step.kind === 'swap' && game.step.ready[seat] === false;
   const refilling = game.step.kind === 'refill' && game.step.seat === seat;
   const swap = useSwap(game, seat, onMove);
-  const names: OwnerNames = { seat: nameOf, team: String, viewer: seat };
+  const names: OwnerNames = { seat: String, team: String, viewer: seat };
   const up = faceUpOf(game, seat);
   const down = faceDownOf(game, seat);
   const play = (zone: MezzaZone) => (cards: readonly MezzaCard[]) =>
     cards.length > 0 && onMove({ type: 'play', cards, from: seatZone(zone, seat) });
   const ready: MezzaMove = { type: 'ready', seat };
   const pickUp: MezzaMove = { type: 'pick-up' };
-  const handTitle = nameOf(seat) === 'You' ? 'Your hand' : `${nameOf(seat)}’s hand`;
+  const player = seatValue(seat);
+  const handTitle = learner ? say('your-hand') : say('hand-of', { player });
   // Once the game is over no move is possible: no control for one is shown.
   const playing = game.status === 'playing';
   return (
@@ -70,9 +77,10 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
       <div class="mz-rows">
         {swapping || up.length === 0 ? (
           <Zone
-            faces={mezzaFaces}
+            faces={faces}
             owner={{ kind: 'seat', seat }}
             what="face-up cards"
+            label={say('your-face-up')}
             cards={up}
             names={names}
             onPlay={swapping ? (c) => c && swap.press(c, 'face-up') : undefined}
@@ -82,52 +90,51 @@ export function MezzaOwnCards({ game, seat, toMove, onMove, hints, nameOf, hidde
         ) : (
           <div class="zone">
             <Hand
-              faces={mezzaFaces}
+              faces={faces}
               cards={up}
-              title={nameOf(seat) === 'You' ? 'Your face-up cards' : `${nameOf(seat)}’s face-up cards`}
+              title={learner ? say('your-face-up') : say('face-up-of', { player })}
               mode="multi"
               onPlay={playing ? play('face-up') : undefined}
               hinted={(c) => hints.card(c, 'face-up')}
-              playLabel={playLabel('face-up cards', hints.play('face-up'))}
+              playLabel={playLabel(speech, 'select-face-up', hints.play('face-up'))}
             />
           </div>
         )}
         <Zone
-          faces={mezzaFaces}
+          faces={faces}
           owner={{ kind: 'seat', seat }}
           what="face-down cards"
+          label={say('your-face-down')}
           cards={down.map(() => null)}
           names={names}
           onPlay={playing ? (_, at) => onMove({ type: 'blind', at }) : undefined}
           hinted={(_, at) => hints.blind(at)}
         />
       </div>
-      {swapping && (
-        <p class="mz-help">
-          Swap if you like: press a face-up card, then the hand card to take its place (MZ-07). Then say you are ready.
-        </p>
-      )}
-      {refilling && <p class="mz-help">Refill your hand to three: press the draw pile (MZ-16).</p>}
+      {swapping && <p class="mz-help">{say('swap-help')}</p>}
+      {refilling && <p class="mz-help">{say('refill-help')}</p>}
       <Hand
-        faces={mezzaFaces}
+        faces={faces}
         cards={handOf(game, seat)}
         title={handTitle}
         turn={toMove}
         mode={swapping ? 'single' : 'multi'}
         onPlay={!playing ? undefined : swapping ? ([c]) => c && swap.press(c, 'hand') : play('hand')}
         hinted={(c) => hints.card(c, 'hand')}
-        notes={(c) => (swap.isPicked(c, 'hand') ? { notes: ['picked to swap'], class: 'mz-picked' } : null)}
-        playLabel={playLabel('cards', hints.play('hand'))}
-        hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
+        notes={(c) => (swap.isPicked(c, 'hand') ? { notes: [say('picked-to-swap')], class: 'mz-picked' } : null)}
+        playLabel={playLabel(speech, 'select-cards', hints.play('hand'))}
+        hiddenText={hidden ? say('hidden') : null}
       >
         {swapping ? (
           <button type="button" class={`action${hints.move(ready) ? ' hinted' : ''}`} onClick={() => onMove(ready)}>
-            Ready to play{hintMark(hints.move(ready))}
+            {say('ready')}
+            {hint(hints.move(ready))}
           </button>
         ) : (
           playing && (
             <button type="button" class={`action${hints.move(pickUp) ? ' hinted' : ''}`} onClick={() => onMove(pickUp)}>
-              Pick up the pile{hintMark(hints.move(pickUp))}
+              {say('pick-up')}
+              {hint(hints.move(pickUp))}
             </button>
           )
         )}

@@ -5,22 +5,18 @@ import { seatName } from '../table';
 import type { MezzaState } from '../state';
 import { mezzaThings } from '../names';
 import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { MEZZA_TABLE_WORDS as W } from './table-words';
 
 /** Each kind of move, in English; in another language the `ui.move.<kind>` entry of Mezza's terms. */
 export const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
-  swap: 'Swap and get ready',
-  play: 'Play cards of one kind',
-  blind: 'Play a face-down card blind',
-  'pick-up': 'Pick up the pile',
-  draw: 'Refill to three',
-  quick: 'Quick play',
-  snatch: 'Snatch with ½',
+  swap: W['move.swap'],
+  play: W['move.play'],
+  blind: W['move.blind'],
+  'pick-up': W['move.pick-up'],
+  draw: W['move.draw'],
+  quick: W['move.quick'],
+  snatch: W['move.snatch'],
 };
-
-/** The words of Mezza's phase panel, keyed as its terms' `ui.<key>` entries. */
-export const MEZZA_TABLE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(MOVE_LABEL).map(([kind, label]) => [`move.${kind}`, label]),
-);
 
 export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
   return (

@@ -6,7 +6,7 @@ import type { MezzaState } from '../state';
 import { faceDownOf, faceUpOf, handOf } from '../table';
 import { CardPicture } from '../../../widgets/card/CardPicture';
 import { Seats } from '../../../widgets/table/Seats';
-import { mezzaFaces } from './MezzaCardFace';
+import type { TableSpeech } from './speech';
 import { placeWord } from './words';
 
 interface Props {
@@ -15,17 +15,21 @@ interface Props {
   readonly acting: number | null;
   readonly nameOf: (seat: number) => string;
   readonly showAll?: boolean;
+  readonly speech: TableSpeech;
 }
 
-export function MezzaSeats({ game, viewer, acting, nameOf, showAll }: Props) {
+export function MezzaSeats({ game, viewer, acting, nameOf, showAll, speech }: Props) {
+  const { say, faces } = speech;
   const seats = game.hands.flatMap((_, seat) => {
     if (seat === viewer) return [];
     const up = faceUpOf(game, seat);
-    const place = game.finished.indexOf(seat);
+    const down = faceDownOf(game, seat).length;
+    const index = game.finished.indexOf(seat);
+    const place = index >= 0 ? placeWord(index + 1, say) : null;
     const facts = [
-      up.length > 0 ? `face up: ${up.map(mezzaFaces.name).join(', ')}` : 'no face-up cards',
-      `${faceDownOf(game, seat).length} face down`,
-      ...(place >= 0 ? [`finished ${placeWord(place + 1)}`] : []),
+      up.length > 0 ? say('seat-face-up', { cards: up.map(faces.name).join(', ') }) : say('seat-no-face-up'),
+      say('seat-face-down', { n: down }),
+      ...(place !== null ? [say('seat-finished', { place })] : []),
     ];
     return [
       {
@@ -39,17 +43,18 @@ export function MezzaSeats({ game, viewer, acting, nameOf, showAll }: Props) {
           <span class="mz-seat-up" aria-hidden="true">
             {up.map((c) => (
               <span class="mini-card" key={c.id}>
-                <CardPicture faces={mezzaFaces} card={c} />
+                <CardPicture faces={faces} card={c} />
               </span>
             ))}
             <span class="seat-count">
               {' '}
-              · {faceDownOf(game, seat).length} down{place >= 0 ? ` · ${placeWord(place + 1)}` : ''}
+              · {say('seat-down', { n: down })}
+              {place !== null ? ` · ${place}` : ''}
             </span>
           </span>
         ),
       },
     ];
   });
-  return <Seats faces={mezzaFaces} seats={seats} showAll={showAll} />;
+  return <Seats faces={faces} seats={seats} showAll={showAll} />;
 }

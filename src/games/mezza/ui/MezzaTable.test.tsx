@@ -4,8 +4,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatMove } from '../moves';
 import { parsePosition } from '../position';
-import type { MezzaMove } from '../state';
+import type { MezzaMove, TableEvent } from '../state';
 import { MezzaTable } from './MezzaTable';
+import { gameWordsIn, namesIn, SpeechContext, type Speech } from '../../../widgets/speech';
+import { KIT_WORDS } from '../../../i18n/kit-words';
+import { termsIn } from '../../../i18n/read-content';
+import { describeIn } from '../move-words';
+import { mezzaThings } from '../names';
+import { MEZZA_TABLE_WORDS } from './table-words';
 
 afterEach(cleanup);
 
@@ -115,5 +121,53 @@ describe('MezzaTable', () => {
     expect(
       screen.getAllByRole('button', { name: /\(hint\)$/ }).map((b) => b.getAttribute('aria-label') ?? b.textContent),
     ).toEqual(['7 (hint)', '7 (hint)', 'Select cards to play (hint)']);
+  });
+});
+
+describe('MezzaTable on a German page', () => {
+  const language = { lang: 'de', terms: termsIn('mezza', 'de') };
+  const german: Speech = { table: KIT_WORDS.de.lesson.table, phases: KIT_WORDS.de.lesson.phases, language };
+
+  function germanTable(position: string, hinted: readonly MezzaMove[] = [], event: TableEvent | null = null) {
+    const game = { ...parsePosition(position), event };
+    render(
+      <SpeechContext.Provider value={german}>
+        <MezzaTable game={game} viewer={0} onMove={() => {}} hinted={hinted} />
+      </SpeechContext.Provider>,
+    );
+  }
+
+  test('names the piles, the cards and the other players in German', () => {
+    germanTable(PLAY);
+    expect(screen.getByRole('list', { name: /^Dein Blatt – du bist dran/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'der durchsichtige Joker' })).toBeTruthy();
+    expect(screen.getByText('Der Ablagestapel zählt als 7 (½ auf 6½).')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Deine verdeckten Karten, 3 Karten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Nachziehstapel, 20 Karten, verdeckt: auf drei Karten auffüllen$/ }));
+    expect(screen.getByRole('listitem', { name: /^Spieler 2: .*aufgedeckt: 6½, 8, 2 verdeckt$/ })).toBeTruthy();
+  });
+
+  test('says the learner as "du", and the verb after it agrees', () => {
+    germanTable(PLAY, [], { kind: 'skip', seat: 0 });
+    expect(screen.getByText('Du setzt wegen der 7 aus (MZ-50).')).toBeTruthy();
+    cleanup();
+    germanTable(PLAY, [], { kind: 'burn', seat: 0, cause: 'ten' });
+    expect(
+      screen.getByText('Du hast den Stapel verbrannt: Er ergab 10 (MZ-53). Du eröffnest einen neuen Stapel.'),
+    ).toBeTruthy();
+  });
+
+  test('marks hinted controls with the German hint mark', () => {
+    germanTable(PLAY, [{ type: 'pick-up' }]);
+    expect(screen.getByRole('button', { name: 'Den Ablagestapel aufnehmen (Tipp)' })).toBeTruthy();
+  });
+
+  test('says a move in German for the verdict’s headline', () => {
+    const names = namesIn(mezzaThings, language);
+    const say = gameWordsIn<string>(MEZZA_TABLE_WORDS, language, { names });
+    const sevens = parsePosition(PLAY).hands[0]!.filter((c) => c.kind === '7');
+    const hand = { kind: 'hand', owner: { kind: 'seat', seat: 0 } } as const;
+    expect(describeIn({ type: 'play', cards: sevens, from: hand }, say)).toBe('ausspielen – zwei 7er');
+    expect(describeIn({ type: 'pick-up' }, say)).toBe('den Ablagestapel aufnehmen');
   });
 });

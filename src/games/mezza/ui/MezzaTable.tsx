@@ -4,7 +4,14 @@
  * laid out with the generic table widgets and Mezza's card faces. Only renders the state it is
  * given and reports presses as moves; it never decides a rule.
  */
+import { useMemo } from 'preact/hooks';
 import { movesOf } from '../actors';
+import { mezzaThings } from '../names';
+import { gameWordsIn, seatIn, useNames, useSpeech } from '../../../widgets/speech';
+import { hintMark } from '../../../widgets/table/words';
+import { mezzaFacesIn } from './MezzaCardFace';
+import { MEZZA_TABLE_WORDS } from './table-words';
+import type { TableSpeech } from './speech';
 import { toAct } from '../rules';
 import type { MezzaMove, MezzaState } from '../state';
 import { seatName } from '../table';
@@ -30,15 +37,28 @@ interface Props {
   readonly nameOf?: (seat: number) => string;
 }
 
-export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
+export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, ...props }: Props) {
+  const { language, table: kitWords } = useSpeech();
+  const names = useNames(mezzaThings);
+  const nameOf = props.nameOf ?? (language ? seatIn(names) : seatName);
+  // When people share the screen each seat goes by its number, the first too: "Player 1", not "you".
+  const you = props.nameOf === undefined || props.nameOf(0) === seatName(0) ? undefined : props.nameOf(0);
+  const say = useMemo(
+    () => gameWordsIn(MEZZA_TABLE_WORDS, language, { names, ...(you ? { you } : {}) }),
+    [language, names, you],
+  );
+  const speech = useMemo(
+    (): TableSpeech => ({ say, faces: mezzaFacesIn(language), hint: (on: boolean) => hintMark(on, kitWords) }),
+    [say, language, kitWords],
+  );
   const hints = hintsOf(hinted);
-  const ask = hidden ? null : windowQuestion(game, viewer);
+  const ask = hidden ? null : windowQuestion(game, viewer, say);
   const toMove = !hidden && movesOf(game, viewer).length > 0;
   return (
     <div class="table mezza-table">
-      <MezzaSeats game={game} viewer={viewer} acting={toAct(game)} nameOf={nameOf} showAll={showAll} />
-      <MezzaCentre game={game} onMove={onMove} hints={hints} nameOf={nameOf} />
-      {ask && <WindowAsk ask={ask} onMove={onMove} hints={hints} />}
+      <MezzaSeats game={game} viewer={viewer} acting={toAct(game)} nameOf={nameOf} showAll={showAll} speech={speech} />
+      <MezzaCentre game={game} onMove={onMove} hints={hints} speech={speech} />
+      {ask && <WindowAsk ask={ask} onMove={onMove} hints={hints} hint={speech.hint} />}
       <div class="you">
         <MezzaOwnCards
           game={game}
@@ -46,8 +66,9 @@ export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden,
           toMove={toMove}
           onMove={onMove}
           hints={hints}
-          nameOf={nameOf}
+          learner={viewer === 0 && you === undefined}
           hidden={hidden}
+          speech={speech}
         />
       </div>
     </div>

@@ -7,16 +7,17 @@ import { useRef } from 'preact/hooks';
 import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import type { MezzaMove } from '../state';
 import { type Hints } from './hints';
-import { hintMark } from '../../../widgets/table/words';
 import type { WindowQuestion } from './windows';
 
 interface Props {
   readonly ask: WindowQuestion;
   readonly onMove: (move: MezzaMove) => void;
   readonly hints: Hints;
+  /** The kit's hint mark, in the island's language. */
+  readonly hint: (on: boolean) => string;
 }
 
-export function WindowAsk({ ask, onMove, hints }: Props) {
+export function WindowAsk({ ask, onMove, hints, hint }: Props) {
   const group = useRef<HTMLDivElement>(null);
   useFocusWhenAsked(group);
   return (
@@ -32,7 +33,7 @@ export function WindowAsk({ ask, onMove, hints }: Props) {
           onClick={() => onMove(a.move)}
         >
           {a.label}
-          {hintMark(hints.move(a.move))}
+          {hint(hints.move(a.move))}
         </button>
       ))}
     </div>

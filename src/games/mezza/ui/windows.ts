@@ -6,6 +6,9 @@
  */
 import { movesOf } from '../actors';
 import type { MezzaMove, MezzaState } from '../state';
+import type { Say } from '../../../widgets/speech';
+import type { MezzaWordKey } from './table-words';
+import { ENGLISH_SAY } from './words';
 
 export interface WindowAnswer {
   readonly label: string;
@@ -21,22 +24,27 @@ export interface WindowQuestion {
 
 type CardsMove = Extract<MezzaMove, { type: 'quick' | 'snatch' }>;
 
-function cardsWords(move: CardsMove): string {
-  const from = move.from.kind === 'face-up' ? ' (face up)' : '';
-  return `${move.cards.map((c) => c.kind).join(' ')}${from}`;
+function cardsWords(move: CardsMove, say: Say<MezzaWordKey>): string {
+  const cards = move.cards.map((c) => c.kind).join(' ');
+  return move.from.kind === 'face-up' ? say('cards-face-up', { cards }) : cards;
 }
 
-export function windowQuestion(state: MezzaState, seat: number): WindowQuestion | null {
+/** The question and its answers, in the words `say` speaks (English by default). */
+export function windowQuestion(
+  state: MezzaState,
+  seat: number,
+  say: Say<MezzaWordKey> = ENGLISH_SAY,
+): WindowQuestion | null {
   const step = state.step;
   if (step.kind !== 'snatch' && step.kind !== 'quick') return null;
   const moves = movesOf(state, seat).filter((m) => m.type === 'snatch' || m.type === 'quick' || m.type === 'decline');
   if (moves.length === 0) return null;
-  const verb = step.kind === 'snatch' ? 'Snatch' : 'Quick play';
   const answers = moves.map((move): WindowAnswer => {
-    if (move.type === 'decline') return { label: 'Decline', move };
-    return { label: `${verb} with ${cardsWords(move as CardsMove)}`, move };
+    if (move.type === 'decline') return { label: say('decline'), move };
+    const cards = cardsWords(move as CardsMove, say);
+    return { label: say(step.kind === 'snatch' ? 'snatch-with' : 'quick-with', { cards }), move };
   });
   return step.kind === 'snatch'
-    ? { question: 'Snatch with ½?', rule: 'MZ-A5', answers }
-    : { question: `Quick play ${step.of}?`, rule: 'MZ-A12', answers };
+    ? { question: say('snatch-ask'), rule: 'MZ-A5', answers }
+    : { question: say('quick-ask', { kind: step.of }), rule: 'MZ-A12', answers };
 }

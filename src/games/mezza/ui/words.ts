@@ -1,42 +1,50 @@
-/** Mezza's table in words: places, the pile's count, what just happened. Shared by the table, status line and tests. */
-import { mezzaThings } from '../names';
+/**
+ * Mezza's table in words: places, the pile's count, what just happened. Shared by the table, status
+ * line and tests; said in the island's language through `say` (table-words.ts), English by default.
+ */
+import { seat } from '../../../engine/verdict';
+import { gameWordsIn, type Say } from '../../../widgets/speech';
+import { MEZZA_NAMES } from '../names';
 import { pileRank } from '../pile';
 import type { MezzaState } from '../state';
+import { MEZZA_TABLE_WORDS, type MezzaWordKey } from './table-words';
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+/** The table's words in English, for what is said outside an island (the match's status line). */
+export const ENGLISH_SAY: Say<MezzaWordKey> = gameWordsIn(MEZZA_TABLE_WORDS, undefined, { names: MEZZA_NAMES });
+
+const PLACES = new Set(['1', '2', '3']);
 
 /** 1 → "1st". */
-export function placeWord(place: number): string {
-  return ORDINAL[place - 1] ?? `${place}th`;
+export function placeWord(place: number, say: Say<MezzaWordKey> = ENGLISH_SAY): string {
+  return PLACES.has(String(place)) ? say(`place.${place}` as MezzaWordKey) : say('place.n', { n: place });
 }
 
 /** "The pile counts as 7 (½ on 6½)." or "The pile is empty: any card starts it." */
-export function pileWords(game: MezzaState): string {
-  if (game.pile.length === 0) return 'The pile is empty: any card starts it.';
-  return `The pile counts as ${mezzaThings()(pileRank(game.pile).reading)}.`;
+export function pileWords(game: MezzaState, say: Say<MezzaWordKey> = ENGLISH_SAY): string {
+  if (game.pile.length === 0) return say('pile-empty');
+  return say('pile-counts', { pile: pileRank(game.pile).reading });
 }
 
 /** What just happened to the pile or the turn order, or null. */
-export function eventWords(game: MezzaState, nameOf: (seat: number) => string): string | null {
+export function eventWords(game: MezzaState, say: Say<MezzaWordKey> = ENGLISH_SAY): string | null {
   const e = game.event;
   if (e === null) return null;
-  const who = nameOf(e.seat);
+  const player = seat(e.seat);
   switch (e.kind) {
     case 'burn':
-      return e.cause === 'ten'
-        ? `${who} burnt the pile: it made 10 (MZ-53). ${who} starts a new pile.`
-        : `${who} burnt the pile with four of a kind (MZ-56). ${who} starts a new pile.`;
+      return say(e.cause === 'ten' ? 'burnt-ten' : 'burnt-four', { player });
     case 'pick-up':
-      return `${who} picked up the pile (MZ-18).`;
+      return say('picked-up', { player });
     case 'skip':
-      return `${who} ${who === 'You' ? 'are' : 'is'} skipped by the 7 (MZ-50).`;
+      return say('skipped', { player });
     case 'circle':
-      return `${who} picked up the pile, and the game came round to the same cards a third time: it ends here, and the players still holding cards are placed by how many they hold, fewest first (MZ-A16).`;
+      return say('came-round', { player });
   }
 }
 
 /** "Finished: Player 3 1st, You 2nd", or null while nobody has. */
-export function finishedWords(game: MezzaState, nameOf: (seat: number) => string): string | null {
+export function finishedWords(game: MezzaState, say: Say<MezzaWordKey> = ENGLISH_SAY): string | null {
   if (game.finished.length === 0) return null;
-  return `Finished: ${game.finished.map((seat, i) => `${nameOf(seat)} ${placeWord(i + 1)}`).join(', ')}.`;
+  const places = game.finished.map((s, i) => say('finished-place', { player: seat(s), place: placeWord(i + 1, say) }));
+  return say('finished', { places: places.join(', ') });
 }

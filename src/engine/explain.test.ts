@@ -1,7 +1,8 @@
 /** Explanations from templates: placeholders filled, cases chosen, "You" in the middle of a sentence lower-cased. */
 import { describe, expect, test } from 'vitest';
 import { explain, fill } from './explain';
-import { allow, refuse } from './verdict';
+import { allow, refuse, seat } from './verdict';
+import { englishNames } from './names';
 
 const messages = {
   'XX-01': {
@@ -75,5 +76,15 @@ describe('naming seat 0 when people share one screen', () => {
     const v = refuse('XX-02', { current: 'Player 2', player: 'You' });
     expect(explain(v, turn).reason).toBe('The turn is with Player 2, not you.');
     expect(explain(v, turn, { you: 'Player 1' }).reason).toBe('The turn is with Player 2, not Player 1.');
+  });
+});
+
+describe('the learner as a seat', () => {
+  const names = englishNames((thing) => ('term' in thing ? thing.term : thing.card));
+  test('the verb after "you" agrees, and another seat keeps it', () => {
+    expect(fill('{player} burnt the pile. {player} starts a new pile.', { player: seat(0) }, { names })).toBe(
+      'You burnt the pile. You start a new pile.',
+    );
+    expect(fill('{player} starts a new pile.', { player: seat(2) }, { names })).toBe('Player 3 starts a new pile.');
   });
 });

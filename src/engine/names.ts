@@ -54,6 +54,7 @@ const AFTER_YOU: Readonly<Record<string, string>> = {
   does: 'do',
   snatches: 'snatch',
   takes: 'take',
+  starts: 'start',
 };
 
 /** The English name of a seat that is not the learner's. */

@@ -41,7 +41,11 @@ async function controlsToTry(table: Locator): Promise<{ index: number; pick: boo
     buttons.map((b) => {
       if ((b as HTMLButtonElement).disabled) return 'skip';
       const list = b.closest('ul[aria-labelledby]');
-      const inHand = list !== null && (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith('Your hand');
+      const inHand =
+        list !== null &&
+        (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith(
+          'Your hand',
+        );
       if (b.hasAttribute('aria-pressed')) {
         // A switch outside a card list (announce a last card with the card) is not a move and gets no verdict.
         if (list === null) return 'skip';
@@ -55,7 +59,8 @@ async function controlsToTry(table: Locator): Promise<{ index: number; pick: boo
   return [...indices('hand'), ...indices('hand-pick'), ...indices('pick'), ...indices('other')];
 }
 
-const disabledFlags = (buttons: Locator) => buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
+const disabledFlags = (buttons: Locator) =>
+  buttons.evaluateAll((bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
 
 /** The buttons a pick enabled: disabled before it, enabled after it (by their place in `buttons`). */
 function enabledBy(before: readonly boolean[], after: readonly boolean[]): number[] {
@@ -73,8 +78,10 @@ export async function pressCard(card: Locator, scope: Locator, how: 'click' | 't
   const before = await disabledFlags(buttons);
   if (how === 'click') await card.click();
   else await card.tap();
-  // A card played at once has left the hand (the last one may leave nothing in its place).
-  if ((await card.count()) === 0 || (await card.getAttribute('aria-pressed')) !== 'true') return;
+  // A card played at once leaves the hand (the last one may leave nothing in its place): it is no
+  // pick waiting for a second press.
+  const pressed = await card.getAttribute('aria-pressed', { timeout: 1_000 }).catch(() => null);
+  if (pressed !== 'true') return;
   const target = enabledBy(before, await disabledFlags(buttons))[0];
   if (target === undefined) return;
   const button = buttons.nth(target);
@@ -101,7 +108,10 @@ async function press(control: Locator, how: PressWith): Promise<void> {
  * picked again before each. Returns how many moves were tried and where the first refusal's rule
  * link points, for the test's record. Throws when nothing is allowed.
  */
-export async function makeAllowedMove(page: Page, how: PressWith = 'click'): Promise<{ tries: number; refusal?: string }> {
+export async function makeAllowedMove(
+  page: Page,
+  how: PressWith = 'click',
+): Promise<{ tries: number; refusal?: string }> {
   const table = playTable(page);
   // The verdict panel: the page's live status that is not a notice (a notice may say, quietly, that nothing is kept).
   const verdict = page.getByRole('status').and(page.locator(':not(.notice)'));
@@ -166,7 +176,9 @@ export async function makeAllowedMove(page: Page, how: PressWith = 'click'): Pro
   for (const index of deferred) if (await tryPick(index, (targets) => targets.slice(-1))) return done();
   for (const { index } of order.filter((c) => !c.card)) if (await attempt(index)) return done();
   const names = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
-  throw new Error(`none of the table's controls was allowed: ${names.join(' | ')}; verdict: ${await verdict.textContent()}`);
+  throw new Error(
+    `none of the table's controls was allowed: ${names.join(' | ')}; verdict: ${await verdict.textContent()}`,
+  );
 }
 
 export interface PartRecord {

@@ -10,14 +10,26 @@ import { gzipSync } from 'node:zlib';
 import { READY_GAMES } from '../../src/games/registry';
 import { withPreview } from './preview';
 
-/** The lesson page is the one a learner meets first: it has a budget. */
+/** The lesson page is the one a learner meets first, and practice the one they come back to: each has a budget. */
 const LESSON_TARGET_KB = 35;
+const BUDGETED = new Set(['lesson', 'practice']);
 const DIST = 'dist';
 
-/** The page types of one game, by name, as addresses: lesson (the sample lesson), rules, play and each extra page. */
+/**
+ * The page types of one game, by name, as addresses: lesson (the sample lesson, and the same in each
+ * of its other languages), practice, rules, play and each extra page.
+ */
 function gamePages(game: (typeof READY_GAMES)[number]): Record<string, string> {
   return {
     lesson: `/${game.slug}/learn/${game.testing.sampleLesson}/`,
+    // The same lesson in each of the game's other languages: it ships that language's words only.
+    ...Object.fromEntries(
+      (game.languages ?? []).map((lang) => [
+        `lesson-${lang}`,
+        `/${lang}/${game.slug}/learn/${game.testing.sampleLesson}/`,
+      ]),
+    ),
+    practice: `/${game.slug}/practice/`,
     rules: `/${game.slug}/rules/`,
     play: `/${game.slug}/play/`,
     ...Object.fromEntries(game.pages.map((p) => [p.slug, `/${game.slug}/${p.slug}/`])),
@@ -90,7 +102,9 @@ function weigh(path: string, target?: number): Weight {
   let bytes = 0;
   for (const url of seen) if (existsSync(join(DIST, url))) bytes += gzipSync(readFileSync(join(DIST, url))).length;
   // Astro's island loader is inlined in the page: count inline scripts too.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('');
   bytes += inline ? gzipSync(inline).length : 0;
   return {
     files: seen.size,
@@ -107,7 +121,10 @@ export function pageJavaScript(): Record<string, unknown> {
   const out: Record<string, unknown> = { home: weigh('/') };
   for (const game of READY_GAMES) {
     out[game.slug] = Object.fromEntries(
-      Object.entries(gamePages(game)).map(([name, path]) => [name, weigh(path, name === 'lesson' ? LESSON_TARGET_KB : undefined)]),
+      Object.entries(gamePages(game)).map(([name, path]) => [
+        name,
+        weigh(path, BUDGETED.has(name) || name.startsWith('lesson-') ? LESSON_TARGET_KB : undefined),
+      ]),
     );
   }
   return out;

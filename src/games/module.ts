@@ -11,6 +11,7 @@
 import type { GameEngine } from '../engine/game';
 import type { RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
+import type { GameThings } from '../engine/names';
 import type { Lang, OtherLang } from '../i18n/languages';
 import type { LessonAdapter } from '../lessons/adapter';
 
@@ -145,6 +146,11 @@ export interface GameModule<State = any, Move = any, Options = any, RuleId exten
   readonly practice: GamePractice<State, Move, Options>;
   readonly pages: readonly ExtraPage[];
   readonly testing: GameTesting<State, Options>;
+  /**
+   * How the game names the cards and terms its verdicts carry, in a language (src/engine/names.ts).
+   * Needed once the game has languages besides English: its verdicts then carry data, not words.
+   */
+  readonly things?: GameThings;
 }
 
 /** A game announced on the home page whose module is not written yet. */

@@ -6,18 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { messagesOf } from '../../src/engine/catalogue';
 import { explain } from '../../src/engine/explain';
-import { type GameThings, englishNames, namesFromTerms } from '../../src/engine/names';
+import { englishNames, namesFromTerms } from '../../src/engine/names';
 import type { Verdict } from '../../src/engine/verdict';
-import { echadThings } from '../../src/games/echad/names';
-import { mezzaThings } from '../../src/games/mezza/names';
-import { gameBySlug } from '../../src/games/registry';
+import { READY_GAMES } from '../../src/games/registry';
 import { catalogueIn, termsIn } from '../../src/i18n/read-content';
-
-/** The games whose verdicts carry cards and seats, not words, with their names. */
-const NAMED: readonly (readonly [string, GameThings])[] = [
-  ['echad', echadThings],
-  ['mezza', mezzaThings],
-];
 
 /** English words that would show an unnamed value: seat names, and the games' own card and term words. */
 const ENGLISH =
@@ -33,15 +25,16 @@ function shapes(verdicts: Iterable<Verdict>): Verdict[] {
   return [...seen.values()];
 }
 
-for (const [slug, things] of NAMED) {
-  const game = gameBySlug(slug);
-  if (game === undefined) throw new Error(`${slug} is not registered`);
+for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
+  const { things } = game;
+  test(`${game.name} names its verdicts' cards and terms in its languages`, () => expect(things).toBeDefined());
+  if (things === undefined) continue;
   const verdicts = shapes(game.testing.verdictSamples());
   for (const lang of game.languages ?? []) {
     describe(`${game.name} verdicts in ${lang}`, () => {
-      const terms = termsIn(slug, lang);
+      const terms = termsIn(game.slug, lang);
       const names = namesFromTerms(terms, things({ lang, terms }));
-      const messages = messagesOf(catalogueIn(slug, lang));
+      const messages = messagesOf(catalogueIn(game.slug, lang));
 
       test('name every seat, card and term in the language', () => {
         const english = verdicts

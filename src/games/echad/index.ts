@@ -1,4 +1,5 @@
 /** Echad as the kit sees it: metadata, engine, lesson notation, its classroom pages, and what the generic tests need. */
+import { echadThings } from './names';
 import type { GameModule } from '../module';
 import { echad as engine } from './engine';
 import { formatMove } from './format-move';
@@ -36,6 +37,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     { slug: 'letters', label: 'Letter chart' },
     { slug: 'handouts', label: 'Handouts' },
   ],
+  things: echadThings,
   testing: {
     matchOptions: [2, 3, 4, 10].map((players) => ({ ...DEFAULT_OPTIONS, players })),
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },

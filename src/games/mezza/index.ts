@@ -1,4 +1,5 @@
 /** Mezza as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
+import { mezzaThings } from './names';
 import type { GameModule } from '../module';
 import { mezza as engine } from './engine';
 import { impossible } from './impossible';
@@ -35,6 +36,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
   },
   practice: mezzaPractice,
   pages: [],
+  things: mezzaThings,
   testing: {
     matchOptions: [
       ...[2, 3, 4, 6].map((players) => ({ ...DEFAULT_OPTIONS, players, games: 2 })),

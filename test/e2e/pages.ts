@@ -42,7 +42,7 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
   }),
   ...READY_GAMES.flatMap((game) =>
     (game.languages ?? []).flatMap((lang) =>
-      ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`].map((page) => ({
+      ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`, 'play/', `play/${game.testing.shortMatch}`].map((page) => ({
         lang,
         game,
         path: `/${lang}/${game.slug}/${page}`,

@@ -9,6 +9,7 @@ import type { PracticeWords } from '../../practice/words';
 import type { SearchWords } from '../../search/words';
 import type { LessonWords } from '../../widgets/lesson/words';
 import { PHASE_WORDS, TABLE_WORDS } from '../../widgets/table/words';
+import { MATCH_WORDS, type MatchWords } from '../../widgets/match/words';
 
 export const en = {
   skipLink: 'Skip to content',
@@ -34,9 +35,8 @@ export const en = {
   navGlossary: 'Glossary',
   navPlay: 'Play a match',
   lessonsHeading: 'Lessons',
-  lessonsElsewhere: 'Practice and matches against the computer are in English for now:',
+  lessonsElsewhere: 'Practice is in English for now:',
   practiceInEnglish: (game: string) => `${game} practice (English)`,
-  playInEnglish: (game: string) => `${game} match against the computer (English)`,
   lessonCount: (index: number, total: number) => `Lesson ${index} of ${total}`,
   allLessons: 'All lessons',
   lesson: {
@@ -155,6 +155,22 @@ export const en = {
     rightOption: 'the right answer',
     whatHappens: 'What happens',
   },
+  /** The play page: its title, and the rules panel beside the match. */
+  playTitle: (game: string) => `Play ${game}`,
+  rulesPanel: {
+    open: 'Look up a rule',
+    close: 'Close',
+    /** {game} */
+    search: 'Search the {game} rules',
+    /** {example}: a rule number. */
+    placeholder: 'Words or {example}',
+    /** {id}: a rule number. */
+    loading: 'Rule {id}',
+    notLoaded: 'Rule {id} could not be loaded here; the rules page has it.',
+    openOnPage: 'Open it on the rules page (in a new tab)',
+  },
+  /** Around every match (src/widgets/match/words.ts says each placeholder). */
+  match: MATCH_WORDS,
 };
 
 type Widen<T> = T extends SearchWords
@@ -163,11 +179,13 @@ type Widen<T> = T extends SearchWords
     ? LessonWords
     : T extends PracticeWords
       ? PracticeWords
-      : T extends string
-        ? string
-        : T extends (...args: infer A) => string
-          ? (...args: A) => string
-          : { readonly [K in keyof T]: Widen<T[K]> };
+      : T extends MatchWords
+        ? MatchWords
+        : T extends string
+          ? string
+          : T extends (...args: infer A) => string
+            ? (...args: A) => string
+            : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
 export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

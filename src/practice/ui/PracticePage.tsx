@@ -53,6 +53,7 @@ export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: (
   const [loaded, setLoaded] = useState<Loaded<S, M> | null>(null);
   const [status, setStatus] = useState<Status>('waiting');
   const [question, setQuestion] = useState<Question<S, M> | null>(null);
+  const [firstId, setFirstId] = useState<string | null>(null);
   // The mastery as it is when the code arrives: the first question is the rule due then.
   const latest = useRef(mastery);
   latest.current = mastery;
@@ -67,8 +68,10 @@ export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: (
     load().then(
       (questions) => {
         const next = questions.source(start.met);
+        const first = next(dueRules(latest.current, start.met, order));
         setLoaded({ ...questions, next });
-        setQuestion(next(dueRules(latest.current, start.met, order)));
+        setQuestion(first);
+        setFirstId(first?.id ?? null);
       },
       () => setStatus('failed'),
     );
@@ -109,6 +112,7 @@ export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: (
           words={words}
           onAnswer={answered}
           onNext={ask}
+          first={question.id === firstId}
         />
       )}
       <MasteryView

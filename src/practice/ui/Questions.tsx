@@ -48,6 +48,7 @@ export function QuestionView<S, M>({
   words,
   onAnswer,
   onNext,
+  first = false,
 }: {
   question: Question<S, M>;
   kit: StepKit<S, M>;
@@ -57,12 +58,19 @@ export function QuestionView<S, M>({
   /** The rules the answer was about, and whether it was right: the page keeps the mastery. */
   onAnswer: (rules: readonly string[], right: boolean) => void;
   onNext: () => void;
+  /** The visit's first question, asked for with the start button. */
+  first?: boolean;
 }) {
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  // A new question takes the focus from the button that asked for it, which is gone.
+  // A new question takes the focus from the button that asked for it, which is gone. The first
+  // question of the visit takes the place of the start button: the page scrolls to its table.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    if (first) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const answerWith = (given: Answer) => {
     if (answer !== null) return;
@@ -89,7 +97,7 @@ export function QuestionView<S, M>({
   }, [question, answer]);
 
   return (
-    <section class="practice-question" aria-labelledby="practice-ask">
+    <section class="practice-question" aria-labelledby="practice-ask" ref={section}>
       <div class="practice-table">{table}</div>
       {question.kind === 'now' ? (
         <>

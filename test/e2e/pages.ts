@@ -42,7 +42,15 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
   }),
   ...READY_GAMES.flatMap((game) =>
     (game.languages ?? []).flatMap((lang) =>
-      ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`, 'play/', `play/${game.testing.shortMatch}`].map((page) => ({
+      [
+        '',
+        'rules/',
+        'glossary/',
+        `learn/${game.testing.sampleLesson}/`,
+        'play/',
+        `play/${game.testing.shortMatch}`,
+        'practice/',
+      ].map((page) => ({
         lang,
         game,
         path: `/${lang}/${game.slug}/${page}`,

@@ -7,9 +7,13 @@
  * lesson step kit, engine and practice hook), one dynamic import so the build splits it from the
  * page in one piece.
  */
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
+import type { TermsIn } from '../../engine/names';
+import { progressNotice } from '../../progress/progress';
 import { Notice } from '../../widgets/Notice';
+import { SpeechContext, type Speech } from '../../widgets/speech';
+import type { PhaseWords, TableWords } from '../../widgets/table/words';
 import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import type { Question } from '../question';
 import { lessonRules, type Teaching } from '../teaching';
@@ -28,8 +32,12 @@ export interface PracticeProps {
   readonly teaching: readonly Teaching[];
   /** The part of the game each rule belongs to (its phase, in the page's words), in the order the parts come. */
   readonly parts: readonly { readonly name: string; readonly rules: readonly string[] }[];
-  /** The words of "What happens now?" questions, in the page's language. */
+  /** The practice page's words and its questions', in the page's language. */
   readonly words: PracticeWords;
+  /** The kit's table words in the page's language; left out, English. */
+  readonly table?: { readonly table: TableWords; readonly phases: PhaseWords };
+  /** The game's table of terms in the page's language; none for English. */
+  readonly language?: TermsIn;
 }
 
 interface Loaded<S, M> extends GameQuestions<S, M> {
@@ -38,8 +46,19 @@ interface Loaded<S, M> extends GameQuestions<S, M> {
 
 type Status = 'waiting' | 'loading' | 'failed';
 
-export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
+export function PracticePage<S, M>(props: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
+  const { table, language } = props;
+  const speech = useMemo<Speech | null>(
+    () => (table ? { table: table.table, phases: table.phases, ...(language ? { language } : {}) } : null),
+    [table, language],
+  );
+  const page = <Practice {...props} />;
+  return speech ? <SpeechContext.Provider value={speech}>{page}</SpeechContext.Provider> : page;
+}
+
+function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
   const { slug, messages, rulesHref, order, teaching, parts, words } = props;
+  const said = words.page;
   const [start] = useState(() => {
     const read = loadMastery(slug);
     const lessonsMet = lessonRules(teaching);
@@ -85,23 +104,19 @@ export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: (
 
   return (
     <div class="practice">
-      <Notice text={notice} quiet />
-      {start.everyRule && (
-        <p class="practice-all">You have not done any lessons yet, so questions come from every rule of the game.</p>
-      )}
+      <Notice text={notice && progressNotice(notice, said.saved)} quiet />
+      {start.everyRule && <p class="practice-all">{said.everyRule}</p>}
       {loaded === null ? (
         <section class="practice-start" aria-labelledby="practice-ask">
-          <h2 id="practice-ask">Ready for a question?</h2>
-          <p>Each question is dealt from a real game, at your turn.</p>
-          <Notice
-            text={status === 'failed' ? 'The questions could not be loaded. Check the connection and try again.' : ''}
-          />
+          <h2 id="practice-ask">{said.ready}</h2>
+          <p>{said.readyText}</p>
+          <Notice text={status === 'failed' ? said.loadFailed : ''} />
           <button type="button" class="practice-first" onClick={ask} aria-disabled={status === 'loading'}>
-            {status === 'loading' ? 'Dealing…' : 'Start practising'}
+            {status === 'loading' ? said.dealing : said.start}
           </button>
         </section>
       ) : question === null ? (
-        <p>There is no question to ask about the rules you have met yet. Do a lesson first.</p>
+        <p>{said.nothingToAsk}</p>
       ) : (
         <loaded.View
           key={question.id}
@@ -122,6 +137,7 @@ export function PracticePage<S, M>({ load, ...props }: PracticeProps & { load: (
         parts={parts}
         messages={messages}
         rulesHref={rulesHref}
+        words={words}
         onPractiseDue={ask}
       />
     </div>

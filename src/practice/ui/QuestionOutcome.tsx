@@ -1,8 +1,8 @@
 /** A practice question's outcome once answered: right or not, and each verdict behind it with its rule. */
 import type { RuleMessages } from '../../engine/catalogue';
 import type { Names } from '../../engine/names';
-import { namesIn } from '../../widgets/speech';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
+import { useMoveSpeech } from '../../widgets/lesson/describe';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
 import { explainCards, explainMay, explainNow } from '../explain';
 import { type Answer, isRight, type Question } from '../question';
@@ -24,12 +24,12 @@ export function QuestionOutcome<S, M>({
   words: PracticeWords;
 }) {
   const right = answer !== null && isRight(question, answer);
-  const describe = kit.describeMove;
-  const names = kit.things && namesIn(kit.things, undefined);
+  const { describe, names } = useMoveSpeech(kit);
+  const verdictWords = { ok: words.page.allowed, no: words.page.notAllowed };
   return (
     <div class="practice-outcome">
       <p role="status" aria-live="polite" class={right ? 'practice-right' : 'practice-wrong'}>
-        {answer === null ? '' : right ? '✓ Right.' : '✗ Not quite.'}
+        {answer === null ? '' : right ? words.page.right : words.page.notQuite}
       </p>
       {answer !== null &&
         (question.kind === 'now' ? (
@@ -44,17 +44,19 @@ export function QuestionOutcome<S, M>({
         ) : question.kind === 'may' ? (
           <VerdictPanel
             attempt={describe(question.tried.move)}
-            explanation={explainMay(question, messages, { names })}
+            explanation={explainMay(question, messages, names ? { names } : {})}
             rulesHref={rulesHref}
+            words={verdictWords}
           />
         ) : (
           <ul class="practice-explained">
-            {explainCards(question, messages, { names }).map((c, i) => (
+            {explainCards(question, messages, names ? { names } : {}).map((c, i) => (
               <li key={c.cardKey}>
                 <VerdictPanel
                   attempt={describe((question.cards[i] as (typeof question.cards)[number]).tried.move)}
                   explanation={c.explanation}
                   rulesHref={rulesHref}
+                  words={verdictWords}
                 />
               </li>
             ))}
@@ -84,7 +86,12 @@ function NowOutcome<S, M>({
   return (
     <ul class="practice-explained">
       <li>
-        <VerdictPanel attempt={describe(question.move)} explanation={move} rulesHref={rulesHref} />
+        <VerdictPanel
+          attempt={describe(question.move)}
+          explanation={move}
+          rulesHref={rulesHref}
+          words={{ ok: words.page.allowed, no: words.page.notAllowed }}
+        />
       </li>
       <li>
         <VerdictPanel

@@ -8,6 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
 import { randomSeed } from '../../engine/rng';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
+import { useMoveSpeech } from '../../widgets/lesson/describe';
+import { fillIn } from '../../search/words';
 import { type PracticeGame, practiceQuestions } from '../generate';
 import { QuestionDeck } from '../order';
 import { type Answer, isRight, type Question } from '../question';
@@ -63,6 +65,8 @@ export function QuestionView<S, M>({
 }) {
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const { describe } = useMoveSpeech(kit);
+  const said = words.page;
   // A new question takes the focus from the button that asked for it, which is gone. The first
   // question of the visit takes the place of the start button: the page scrolls to its table.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -102,7 +106,7 @@ export function QuestionView<S, M>({
       {question.kind === 'now' ? (
         <>
           <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            {nowPrompt(words, question, kit.describeMove(question.move))}
+            {nowPrompt(words, question, describe(question.move))}
           </h2>
           <ul class="practice-options">
             {question.options.map((value) => (
@@ -129,21 +133,21 @@ export function QuestionView<S, M>({
       ) : question.kind === 'may' ? (
         <>
           <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            May you {kit.describeMove(question.tried.move)}?
+            {fillIn(said.mayYou, { move: describe(question.tried.move) })}
           </h2>
           <div class="practice-answers">
             <button type="button" disabled={answer !== null} onClick={() => answerWith(true)}>
-              Allowed
+              {said.allowed}
             </button>
             <button type="button" disabled={answer !== null} onClick={() => answerWith(false)}>
-              Not allowed
+              {said.notAllowed}
             </button>
           </div>
         </>
       ) : (
         <>
           <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            Which of your cards may be played? Pick every one that fits, then check.
+            {said.whichCards}
           </h2>
           <ul class="practice-cards">
             {question.cards.map((c) => (
@@ -154,13 +158,13 @@ export function QuestionView<S, M>({
                   disabled={answer !== null}
                   onClick={() => toggle(c.cardKey)}
                 >
-                  {kit.describeMove(c.tried.move)}
+                  {describe(c.tried.move)}
                 </button>
               </li>
             ))}
           </ul>
           <button type="button" disabled={answer !== null} onClick={() => answerWith(picked)}>
-            Check
+            {said.check}
           </button>
         </>
       )}
@@ -174,7 +178,7 @@ export function QuestionView<S, M>({
       />
       {answer !== null && (
         <button type="button" class="practice-next" onClick={onNext} ref={(b) => b?.focus()}>
-          Next question
+          {said.next}
         </button>
       )}
     </section>

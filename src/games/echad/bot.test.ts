@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import { bestColour, botMove, forgetfulBotMove } from './bot';
-import { botReason } from './move-words';
+import { botReason } from './log-words';
 import { cardCode } from './cards';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';

@@ -4,7 +4,7 @@
  */
 import { matchActions } from '../../engine/session-machine';
 import { forgetfulBotMove } from './bot';
-import { botReason } from './move-words';
+import { botReason } from './log-words';
 import { echad } from './engine';
 import { echadMachine } from './machine';
 

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { allow } from '../../engine/verdict';
 import { cardById } from './cards';
-import { describeMove, echadWords } from './move-words';
+import { echadWords } from './log-words';
+import { describeMove } from './move-words';
 import type { EchadMove } from './state';
 
 const card = (id: string) => {

@@ -6,7 +6,8 @@
  * entries in the page's language.
  */
 import { cardCode } from '../cards';
-import { botReason, describeIn, echadWords, reasonIn, seenIn } from '../move-words';
+import { botReason, echadWords, reasonIn, seenIn } from '../log-words';
+import { describeIn } from '../move-words';
 import { echad } from '../engine';
 import { echadLink } from '../link';
 import { DEFAULT_PACE } from '../machine';

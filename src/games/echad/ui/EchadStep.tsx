@@ -1,10 +1,9 @@
 /** An Echad lesson step: the shared lesson step with Echad's notation, statechart and table. */
 import { LEARNER } from '../../../engine/session';
 import { formatMove } from '../format-move';
-import { echadWords } from '../move-words';
 import type { EchadMove, EchadState } from '../state';
 import { echadThings } from '../names';
-import { describeIn } from '../move-words';
+import { describeIn, describeMove } from '../move-words';
 import { ECHAD_TABLE_WORDS } from './words';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { EchadPhases } from './EchadPhases';
@@ -14,7 +13,7 @@ import { eventFor } from './events';
 export const kit: StepKit<EchadState, EchadMove> = {
   loadMachine: () => import('../machine').then((m) => m.echadMachine),
   formatMove,
-  describeMove: echadWords.describe,
+  describeMove,
   things: echadThings,
   words: ECHAD_TABLE_WORDS,
   describeIn,

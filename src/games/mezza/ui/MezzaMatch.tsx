@@ -6,7 +6,8 @@
 import { firstToMove } from '../actors';
 import { mezza } from '../engine';
 import { mezzaLink } from '../link';
-import { botReason, describeIn, mezzaWords, reasonIn, seenIn } from '../move-words';
+import { botReason, mezzaWords, reasonIn, seenIn } from '../log-words';
+import { describeIn } from '../move-words';
 import { DEFAULT_PACE } from '../machine';
 import { mezzaMatchMachine } from '../match-machine';
 import { toAct } from '../rules';

@@ -1,7 +1,7 @@
 /** A Mezza lesson step: the shared lesson step with Mezza's notation, statechart and table. */
 import { LEARNER } from '../../../engine/session';
 import { formatMove } from '../moves';
-import { describeIn, mezzaWords } from '../move-words';
+import { describeIn, describeMove } from '../move-words';
 import type { MezzaMove, MezzaState } from '../state';
 import { mezzaThings } from '../names';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
@@ -13,7 +13,7 @@ import { MEZZA_TABLE_WORDS } from './table-words';
 export const kit: StepKit<MezzaState, MezzaMove> = {
   loadMachine: () => import('../machine').then((m) => m.mezzaMachine),
   formatMove,
-  describeMove: mezzaWords.describe,
+  describeMove,
   things: mezzaThings,
   words: MEZZA_TABLE_WORDS,
   describeIn,

@@ -233,6 +233,7 @@ export const de = {
     share: 'Link zu diesem Geben (Startwert {seed})',
     pace: 'Tempo des Computers',
     paces: { slow: 'langsam', normal: 'normal', fast: 'schnell', instant: 'sofort' },
+    paceMs: '{ms} ms',
     log: 'Die Züge bisher',
     computerReason: 'Computer: {reason}',
     total: 'Summe',

@@ -229,6 +229,7 @@ export const he = {
     share: 'קישור לחלוקה הזאת (מספר {seed})',
     pace: 'המהירות של המחשב',
     paces: { slow: 'לאט', normal: 'רגיל', fast: 'מהר', instant: 'מיד' },
+    paceMs: '{ms} אלפיות שנייה',
     log: 'המהלכים עד עכשיו',
     computerReason: 'מחשב: {reason}',
     total: 'סך הכול',

@@ -230,6 +230,7 @@ export const yi = {
     share: 'אַ לינק צו דער צעטײלונג (נומער {seed})',
     pace: 'װי גיך דער קאָמפּיוטער שפּילט',
     paces: { slow: 'פּאַמעלעך', normal: 'נאָרמאַל', fast: 'גיך', instant: 'תּיכּף' },
+    paceMs: '{ms} מיליסעקונדעס',
     log: 'די גאַנגען ביז איצט',
     computerReason: 'קאָמפּיוטער: {reason}',
     total: 'צוזאַמען',

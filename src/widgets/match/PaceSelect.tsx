@@ -1,5 +1,6 @@
 /** How fast the computer players move: "?pace=fast" in the address, or this menu at the table. */
 import { oneOf, type Param } from '../../engine/params';
+import { fillIn } from '../../search/words';
 import { useMatchWords } from './words';
 
 /** Each pace's name and its milliseconds between computer moves, slowest first. */
@@ -32,7 +33,7 @@ export function PaceSelect({ pace, onPace }: { pace: number; onPace: (ms: number
     <label>
       {words.pace}{' '}
       <select value={String(pace)} onChange={(e) => onPace(Number((e.target as HTMLSelectElement).value))}>
-        {!known && <option value={String(pace)}>{pace} ms</option>}
+        {!known && <option value={String(pace)}>{fillIn(words.paceMs, { ms: pace })}</option>}
         {PACES.map(([name, ms]) => (
           <option key={name} value={String(ms)}>
             {words.paces[name]}

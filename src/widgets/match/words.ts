@@ -33,6 +33,8 @@ export interface MatchWords {
   readonly share: string;
   readonly pace: string;
   readonly paces: { readonly slow: string; readonly normal: string; readonly fast: string; readonly instant: string };
+  /** A pace that has no name (a game's own): {ms} milliseconds between computer moves. */
+  readonly paceMs: string;
   /** The move log; {reason}: why the computer chose a move. */
   readonly log: string;
   readonly computerReason: string;
@@ -76,6 +78,7 @@ export const MATCH_WORDS: MatchWords = {
   share: 'Link to this deal (seed {seed})',
   pace: 'Computer speed',
   paces: { slow: 'slow', normal: 'normal', fast: 'fast', instant: 'instant' },
+  paceMs: '{ms} ms',
   log: 'Moves so far',
   computerReason: 'computer: {reason}',
   total: 'Total',

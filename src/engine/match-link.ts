@@ -3,7 +3,7 @@
  * cards. The kit reads the parts every game has (the seed) and the parsing machinery (params.ts);
  * each game declares only its own parameters and how they make its options (src/games/<game>/link.ts).
  */
-import { readParams, shaped, type Param, type Schema, type Values } from './params';
+import { readParams, shaped, type Param, type ParamProblem, type Schema, type Values } from './params';
 
 /** Who plays a match: the learner against computer players, or several people passing one device. */
 export type TableMode = 'computer' | 'pass';
@@ -19,8 +19,10 @@ export interface MatchLink<O> {
 export interface ReadLink<L> {
   /** The match the address names, or null when it names none (no seed, or an unusable one). */
   readonly link: L | null;
-  /** One line per parameter that could not be used (its default was). */
+  /** One line per parameter that could not be used (its default was), in English. */
   readonly problems: readonly string[];
+  /** The same problems as data, to be said in the page's language. */
+  readonly wrong: readonly ParamProblem[];
 }
 
 export interface LinkFormat<L extends MatchLink<unknown>> {
@@ -33,7 +35,7 @@ export interface LinkFormat<L extends MatchLink<unknown>> {
 export const SEED_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** A seed in an address: any other text is a wrong value, never used or shown in full. */
-export const seedParam: Param<string> = shaped(SEED_SHAPE, '1 to 32 letters, digits, “-” or “_”', '');
+export const seedParam: Param<string> = shaped(SEED_SHAPE, 'seed', '');
 
 /**
  * A game's link format from its parameters: `make` turns their values (defaults for the missing
@@ -47,11 +49,12 @@ export function linkFormat<S extends Schema, L extends MatchLink<unknown>>(
   const schema = { seed: seedParam, ...params };
   return {
     read(query) {
-      const { values, given, problems } = readParams(query, schema);
+      const { values, given, problems, wrong } = readParams(query, schema);
       const seed = values.seed as string;
       return {
         link: given.has('seed') ? make(values as Values<S>, seed, given as ReadonlySet<keyof S>) : null,
         problems,
+        wrong,
       };
     },
     write(link) {

@@ -5,18 +5,37 @@
  * wrong values. A wrong value gives a problem that names the parameter, says what it must be, and
  * quotes at most QUOTE_LENGTH characters of what it got; the parameter's default is used instead.
  */
+import { problemText } from './param-words';
 
 /** The longest stretch of a bad value a message repeats. */
 export const QUOTE_LENGTH = 40;
 
-/** A value for quoting in a message: at most QUOTE_LENGTH characters, the rest cut off with "…". */
-export function quote(text: string): string {
+/** At most QUOTE_LENGTH characters of a value, the rest cut off with "…": what a message may repeat of it. */
+export function shortened(text: string): string {
   const chars = [...text];
-  const shown = chars.length > QUOTE_LENGTH ? `${chars.slice(0, QUOTE_LENGTH - 1).join('')}…` : text;
-  return `“${shown}”`;
+  return chars.length > QUOTE_LENGTH ? `${chars.slice(0, QUOTE_LENGTH - 1).join('')}…` : text;
 }
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+/** A value quoted for an English message. */
+export function quote(text: string): string {
+  return `“${shortened(text)}”`;
+}
+
+/** What a value must be, by number: a range, or a few numbers. */
+export type Allowed = { readonly min: number; readonly max: number } | { readonly values: readonly number[] };
+
+/** What is wrong with a value, as data, without the parameter's name; param-words.ts says it. */
+export type Wrong =
+  | { readonly kind: 'not-whole' | 'outside'; readonly allowed: Allowed; readonly rule?: string; readonly got: string }
+  | { readonly kind: 'not-one-of'; readonly values: readonly string[]; readonly got: string }
+  /** `shape`: the shape's name among the words' shapes ("seed"), or its description. */
+  | { readonly kind: 'not-shape'; readonly shape: string; readonly got: string }
+  | { readonly kind: 'not-listed'; readonly values: readonly string[]; readonly got: string };
+
+/** A wrong value of a named parameter: "players must be 2–7 (OT-03); got “12”", as data. */
+export type ParamProblem = Wrong & { readonly name: string };
+
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Wrong };
 
 /** One parameter: how its text is read, and the value used when it is missing or wrong. */
 export interface Param<T> {
@@ -25,21 +44,22 @@ export interface Param<T> {
   read(text: string): Parsed<T>;
 }
 
-const wrong = <T>(problem: string): Parsed<T> => ({ ok: false, problem });
+const wrong = <T>(problem: Wrong): Parsed<T> => ({
+  ok: false,
+  problem: { ...problem, got: shortened(problem.got) } as Wrong,
+});
 const right = <T>(value: T): Parsed<T> => ({ ok: true, value });
-
-/** " (OT-03)": the rule that sets a limit, when there is one. */
-const citing = (rule?: string) => (rule ? ` (${rule})` : '');
+const citing = (rule?: string) => (rule ? { rule } : {});
 
 /** One of a few whole numbers that are not a range: "2 or 4". */
 export function wholeNumberIn(values: readonly number[], fallback: number, rule?: string): Param<number> {
-  const allowed = `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+  const allowed = { values };
   return {
     fallback,
     read: (text) => {
-      if (!/^\d+$/.test(text)) return wrong(`must be a whole number, ${allowed}${citing(rule)}; got ${quote(text)}`);
+      if (!/^\d+$/.test(text)) return wrong({ kind: 'not-whole', allowed, ...citing(rule), got: text });
       const n = Number(text);
-      return values.includes(n) ? right(n) : wrong(`must be ${allowed}${citing(rule)}; got ${quote(text)}`);
+      return values.includes(n) ? right(n) : wrong({ kind: 'outside', allowed, ...citing(rule), got: text });
     },
   };
 }
@@ -51,26 +71,29 @@ export function oneOf<const V extends string>(values: readonly V[], fallback: V)
     read: (text) =>
       (values as readonly string[]).includes(text)
         ? right(text as V)
-        : wrong(`must be ${values.map((v) => `“${v}”`).join(' or ')}; got ${quote(text)}`),
+        : wrong({ kind: 'not-one-of', values, got: text }),
   };
 }
 
 /** A whole number from min to max; `rule` is the rule number that sets the range, if any. */
 export function wholeNumber(min: number, max: number, fallback: number, rule?: string): Param<number> {
-  const range = `${min}–${max}`;
+  const allowed = { min, max };
   return {
     fallback,
     read: (text) => {
-      if (!/^\d+$/.test(text)) return wrong(`must be a whole number, ${range}${citing(rule)}; got ${quote(text)}`);
+      if (!/^\d+$/.test(text)) return wrong({ kind: 'not-whole', allowed, ...citing(rule), got: text });
       const n = Number(text);
-      return n >= min && n <= max ? right(n) : wrong(`must be ${range}${citing(rule)}; got ${quote(text)}`);
+      return n >= min && n <= max ? right(n) : wrong({ kind: 'outside', allowed, ...citing(rule), got: text });
     },
   };
 }
 
-/** Text of a given shape, said in words for the message ("1 to 32 letters, digits, - or _"). */
+/** Text of a given shape, named for the message (a name among the words' shapes, "seed", or a description). */
 export function shaped(shape: RegExp, what: string, fallback: string): Param<string> {
-  return { fallback, read: (text) => (shape.test(text) ? right(text) : wrong(`must be ${what}; got ${quote(text)}`)) };
+  return {
+    fallback,
+    read: (text) => (shape.test(text) ? right(text) : wrong({ kind: 'not-shape', shape: what, got: text })),
+  };
 }
 
 /** A comma-separated set of words from a fixed list ("draw-until-match,alef-once"), each at most once. */
@@ -80,7 +103,7 @@ export function setOf<const V extends string>(values: readonly V[]): Param<reado
     read: (text) => {
       const words = text.split(',').filter(Boolean);
       const unknown = words.find((w) => !(values as readonly string[]).includes(w));
-      if (unknown !== undefined) return wrong(`may list only ${values.join(', ')}; got ${quote(unknown)}`);
+      if (unknown !== undefined) return wrong({ kind: 'not-listed', values, got: unknown });
       return right([...new Set(words)] as V[]);
     },
   };
@@ -95,8 +118,10 @@ export interface ReadParams<S extends Schema> {
   readonly values: Values<S>;
   /** The parameters given with a usable value. */
   readonly given: ReadonlySet<keyof S>;
-  /** One line per wrong parameter: "players must be 2–7 (OT-03); got “12”". */
+  /** One line per wrong parameter, in English: "players must be 2–7 (OT-03); got “12”". */
   readonly problems: readonly string[];
+  /** The same problems as data, to be said in the page's language (param-words.ts). */
+  readonly wrong: readonly ParamProblem[];
 }
 
 /** Reads the schema's parameters from a query; parameters the schema does not name are left alone. */
@@ -104,7 +129,7 @@ export function readParams<S extends Schema>(query: string | URLSearchParams, sc
   const q = typeof query === 'string' ? new URLSearchParams(query) : query;
   const values: Record<string, unknown> = {};
   const given = new Set<keyof S>();
-  const problems: string[] = [];
+  const wrongs: ParamProblem[] = [];
   for (const [name, param] of Object.entries(schema)) {
     const text = q.get(name);
     values[name] = param.fallback;
@@ -113,9 +138,9 @@ export function readParams<S extends Schema>(query: string | URLSearchParams, sc
     if (parsed.ok) {
       values[name] = parsed.value;
       given.add(name);
-    } else problems.push(`${name} ${parsed.problem}`);
+    } else wrongs.push({ ...parsed.problem, name });
   }
-  return { values: values as Values<S>, given, problems };
+  return { values: values as Values<S>, given, problems: wrongs.map((p) => problemText(p)), wrong: wrongs };
 }
 
 /** A notice for the problems of an address, or undefined when there are none. */

@@ -20,8 +20,7 @@ test.use({ reducedMotion: 'reduce' });
 const MATCHES: Readonly<Record<string, OtherLang>> = { echad: 'he', mezza: 'de' };
 
 /** English words no page in another language should show outside proper names ("Computer" is German too). */
-const ENGLISH =
-  /\b(the|and|you|your|player|round|game|play|plays|draw|drew|card|cards|total|allowed|scores)\b/i;
+const ENGLISH = /\b(the|and|you|your|player|round|game|play|plays|draw|drew|card|cards|total|allowed|scores)\b/i;
 
 for (const game of READY_GAMES) {
   const lang = MATCHES[game.slug];
@@ -76,4 +75,26 @@ for (const game of READY_GAMES) {
     expect(text.match(ENGLISH)?.[0], 'an English word on the page').toBeUndefined();
     expect(await axeViolationsLightAndDark(page)).toEqual([]);
   });
+}
+
+for (const game of READY_GAMES) {
+  for (const lang of game.languages ?? []) {
+    test(`${game.name} in ${LANGUAGE_INFO[lang].name}: a hostile address is said in the language, and the page works`, async ({
+      page,
+    }) => {
+      const hostile = `?seed=${'<script>'.repeat(30)}&players=__proto__&pace=warp`;
+      await page.goto(localePath(`/${game.slug}/play/`, lang) + hostile);
+      await pageReady(page);
+      const notice = page.getByRole('alert');
+      await expect(notice).toContainText('players');
+      await expect(notice).toContainText('pace');
+      const text = (await notice.innerText()).replace(/players|pace|seed|__proto__|<script>|warp/g, '');
+      expect(
+        text.match(/\b(must|got|whole|number|letters|default|address)\b/i)?.[0],
+        'an English word',
+      ).toBeUndefined();
+      // The setup form is there to start a match the ordinary way.
+      await expect(page.getByRole('button', { name: KIT_WORDS[lang].match.deal })).toBeVisible();
+    });
+  }
 }

@@ -22,7 +22,7 @@ describe('Echad game links', () => {
       mode: 'pass' as const,
       forgetful: false,
     };
-    expect(echadLink.read(echadLink.write(link))).toEqual({ link, problems: [] });
+    expect(echadLink.read(echadLink.write(link))).toMatchObject({ link, problems: [] });
   });
 
   test.each([

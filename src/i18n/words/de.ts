@@ -259,5 +259,18 @@ export const de = {
       notKept:
         'Dieser Browser speichert keine Website-Daten (ausgeschaltet, oder der Speicher ist voll), darum geht diese Partie verloren, wenn du die Seite verlässt.',
     },
+    address: {
+      notWhole: '{name} muss eine ganze Zahl sein, {allowed}{rule}; angegeben war {got}',
+      outside: '{name} muss {allowed} sein{rule}; angegeben war {got}',
+      notOneOf: '{name} muss {values} sein; angegeben war {got}',
+      notShape: '{name} muss aus {shape} bestehen; angegeben war {got}',
+      notListed: '{name} darf nur {values} aufzählen; angegeben war {got}',
+      range: '{min}–{max}',
+      or: '{first} oder {last}',
+      comma: ', ',
+      rule: ' ({rule})',
+      quote: '„{text}“',
+      shapes: { seed: '1 bis 32 Buchstaben, Ziffern, „-“ oder „_“' },
+    },
   },
 } satisfies KitWords;

@@ -253,5 +253,18 @@ export const he = {
         'לא הצלחנו לקרוא את המשחק השמור שלך, ולכן אי אפשר להמשיך אותו; התחל משחק חדש. ההתקדמות שלך בשיעורים נשמרה.',
       notKept: 'הדפדפן הזה לא שומר מידע של אתרים (האפשרות כבויה, או שהאחסון מלא), ולכן המשחק לא יישמר אם תצא מהדף.',
     },
+    address: {
+      notWhole: '{name} צריך להיות מספר שלם, {allowed}{rule}; התקבל {got}',
+      outside: '{name} צריך להיות {allowed}{rule}; התקבל {got}',
+      notOneOf: '{name} צריך להיות {values}; התקבל {got}',
+      notShape: '{name} צריך להיות {shape}; התקבל {got}',
+      notListed: '{name} יכול לכלול רק {values}; התקבל {got}',
+      range: '{min}–{max}',
+      or: '{first} או {last}',
+      comma: ', ',
+      rule: ' ({rule})',
+      quote: '„{text}”',
+      shapes: { seed: '1 עד 32 אותיות לטיניות, ספרות, „-” או „_”' },
+    },
   },
 } satisfies KitWords;

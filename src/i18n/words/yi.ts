@@ -256,5 +256,18 @@ export const yi = {
       notKept:
         'דער בלעטערער היט נישט אָפּ קײן דאַטן פֿון װעבזײַטלעך (עס איז אױסגעלאָשן, אָדער עס איז נישטאָ קײן אָרט), דעריבער װעט די שפּיל פֿאַרלױרן גײן אַז דו גײסט אַװעק פֿון דער בלאַט.',
     },
+    address: {
+      notWhole: '{name} מוז זײַן אַ גאַנצע צאָל, {allowed}{rule}; געקומען איז {got}',
+      outside: '{name} מוז זײַן {allowed}{rule}; געקומען איז {got}',
+      notOneOf: '{name} מוז זײַן {values}; געקומען איז {got}',
+      notShape: '{name} מוז זײַן {shape}; געקומען איז {got}',
+      notListed: '{name} מעג נאָר אױסרעכענען {values}; געקומען איז {got}',
+      range: '{min}–{max}',
+      or: '{first} אָדער {last}',
+      comma: ', ',
+      rule: ' ({rule})',
+      quote: '„{text}“',
+      shapes: { seed: '1 ביז 32 לאַטײנישע אותיות, ציפֿערן, „-“ אָדער „_“' },
+    },
   },
 } satisfies KitWords;

@@ -4,13 +4,13 @@
  * checked; each wrong one is named in the problems and its default used.
  */
 import type { LinkFormat, MatchLink } from '../../engine/match-link';
-import { readParams } from '../../engine/params';
+import { readParams, type ParamProblem } from '../../engine/params';
 import { paceParam } from './PaceSelect';
 
 export interface PlayAddress<L> {
   readonly pace: number;
   readonly link: L | null;
-  readonly problems: readonly string[];
+  readonly problems: readonly ParamProblem[];
 }
 
 export function readPlayAddress<L extends MatchLink<unknown>>(
@@ -20,7 +20,7 @@ export function readPlayAddress<L extends MatchLink<unknown>>(
 ): PlayAddress<L> {
   const page = readParams(query, { pace: paceParam(defaultPace) });
   const game = format.read(query);
-  return { pace: page.values.pace, link: game.link, problems: [...page.problems, ...game.problems] };
+  return { pace: page.values.pace, link: game.link, problems: [...page.wrong, ...game.wrong] };
 }
 
 /** The address as the page runs: empty while the page is built. */

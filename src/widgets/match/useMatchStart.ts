@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEngine } from '../../engine/game';
 import type { LinkFormat, MatchLink } from '../../engine/match-link';
+import type { ParamProblem } from '../../engine/params';
 import { recordOf, replay } from '../../engine/match-record';
 import type { Session } from '../../engine/session';
 import { currentQuery, readPlayAddress } from './play-address';
@@ -48,8 +49,8 @@ export interface MatchStart<S, M, R extends string, L> {
   readonly begun: Begun<S, M, R, L> | null;
   /** Set while a saved match is offered. */
   readonly resume: ResumeChoice | null;
-  /** What in the address could not be used, one line each. */
-  readonly addressProblems: readonly string[];
+  /** What in the address could not be used. */
+  readonly addressProblems: readonly ParamProblem[];
   /** A saved match could not be read (said quietly). */
   readonly savedDamaged: boolean;
   /** Deals a new match from this link (the setup form's choice). */
@@ -63,7 +64,7 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
   const pace = useMemo(() => readPlayAddress(currentQuery(), format, defaultPace).pace, []);
   const [begun, setBegun] = useState<Begun<S, M, R, L> | null>(null);
   const [saved, setSaved] = useState<Begun<S, M, R, L> | null>(null);
-  const [notices, setNotices] = useState<{ address: readonly string[]; damaged: boolean }>({
+  const [notices, setNotices] = useState<{ address: readonly ParamProblem[]; damaged: boolean }>({
     address: [],
     damaged: false,
   });

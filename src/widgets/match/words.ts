@@ -6,6 +6,7 @@
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import { ADDRESS_WORDS, type AddressWords } from '../../engine/param-words';
 import type { PluralMessage } from '../../search/words';
 
 export interface MatchWords {
@@ -57,6 +58,8 @@ export interface MatchWords {
   };
   /** What the page could not use or keep. {problems}: what in the address was wrong. */
   readonly notices: { readonly address: string; readonly damaged: string; readonly notKept: string };
+  /** What was wrong with each part of the address. */
+  readonly address: AddressWords;
 }
 
 export const MATCH_WORDS: MatchWords = {
@@ -103,6 +106,7 @@ export const MATCH_WORDS: MatchWords = {
     notKept:
       'This browser is not keeping site data (it is switched off, or storage is full), so this match will not be kept if you leave the page.',
   },
+  address: ADDRESS_WORDS,
 };
 
 export const MatchWordsContext = createContext<MatchWords>(MATCH_WORDS);

@@ -7,7 +7,7 @@ import type { Table } from '../../classroom/answer';
 import type { Reveal, Shown, TablePrompt } from '../../classroom/display';
 import { Bidi } from '../../../../widgets/Bidi';
 import { CardImage } from './CardImage';
-import { useClassroom } from './speech';
+import { isolated, useClassroom } from './speech';
 
 export function QuestionText({ question, context }: { readonly question: string; readonly context: string | null }) {
   const { dir } = useClassroom();
@@ -108,7 +108,7 @@ export function RevealView({ reveal }: { readonly reveal: Reveal }) {
         {reveal.headline}
       </p>
       <p class="pj-rule">
-        <span class="pj-rule-id" dir="ltr">
+        <span class="pj-rule-id" dir={isolated(dir)}>
           {verdict.rule}
         </span>{' '}
         {verdict.title}
@@ -125,7 +125,7 @@ export function RevealView({ reveal }: { readonly reveal: Reveal }) {
         <p class="pj-example">
           {WORDS.example}: {/* The full stop stays with the rule number: a line never starts with it. */}
           <span class="rule-number">
-            <span class="pj-rule-id" dir="ltr">
+            <span class="pj-rule-id" dir={isolated(dir)}>
               {example.rule}
             </span>
             .
@@ -138,7 +138,7 @@ export function RevealView({ reveal }: { readonly reveal: Reveal }) {
             {WORDS.next}
             {next.rule ? ': ' : ''}
             {next.rule && (
-              <span class="pj-rule-id" dir="ltr">
+              <span class="pj-rule-id" dir={isolated(dir)}>
                 {next.rule}
               </span>
             )}{' '}

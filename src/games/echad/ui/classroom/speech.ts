@@ -37,3 +37,11 @@ export const ClassroomContext = createContext<ClassroomVoice>(classroomVoice());
 export function useClassroom(): ClassroomVoice {
   return useContext(ClassroomContext);
 }
+
+/**
+ * The direction to give a rule number inside text of the page's direction: its own left-to-right run
+ * on a right-to-left page, nothing on a left-to-right one (where an isolate would only change how lines break).
+ */
+export function isolated(dir: 'ltr' | 'rtl'): 'ltr' | undefined {
+  return dir === 'rtl' ? 'ltr' : undefined;
+}

@@ -55,6 +55,8 @@ const AFTER_YOU: Readonly<Record<string, string>> = {
   snatches: 'snatch',
   takes: 'take',
   starts: 'start',
+  scores: 'score',
+  answers: 'answer',
 };
 
 /** The English name of a seat that is not the learner's. */

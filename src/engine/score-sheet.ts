@@ -6,6 +6,9 @@
 export interface ScoreRow {
   /** "Deal 1", "Round 2". */
   readonly label: string;
+  /** The deal's number, from 1, and the seat that went out of it: for a page to say the label and note in its language. */
+  readonly deal: number;
+  readonly wentOut?: number;
   /** What each team scored in this deal, by team index. */
   readonly points: readonly number[];
   /** The parts of each team's score, in the order of ScoreSheet.parts, by team index. */
@@ -59,8 +62,9 @@ export function scoreSheetOf(facts: SheetFacts): ScoreSheet {
     teams: facts.teams,
     rows: facts.history.map((deal, i) => ({
       label: `${facts.dealWord} ${i + 1}`,
+      deal: i + 1,
       points: deal.points,
-      ...(deal.wentOut === null ? {} : { note: facts.wentOutNote(deal.wentOut) }),
+      ...(deal.wentOut === null ? {} : { wentOut: deal.wentOut, note: facts.wentOutNote(deal.wentOut) }),
     })),
     totals: facts.totals,
     better: facts.better,

@@ -15,6 +15,28 @@ export function conceal<C>(zones: readonly (readonly C[])[], order: (a: C, b: C)
 }
 
 /**
+ * `conceal` for cards numbered in their pack, one whole number from 0 per card (an id): the same
+ * zones as `conceal(zones, (a, b) => numberOf(a) - numberOf(b))`, each card put in its numbered place
+ * rather than sorted. Every computer player's move and every practice question takes a view, and
+ * sorting the hidden cards of a game of several packs was most of their time. Cards that share a
+ * number, or a number that is no place, are sorted as `conceal` would.
+ */
+export function concealNumbered<C>(zones: readonly (readonly C[])[], numberOf: (card: C) => number): C[][] {
+  const places: (C | undefined)[] = [];
+  for (const zone of zones) {
+    for (const card of zone) {
+      const n = numberOf(card);
+      if (!Number.isInteger(n) || n < 0 || places[n] !== undefined)
+        return conceal(zones, (a, b) => numberOf(a) - numberOf(b));
+      places[n] = card;
+    }
+  }
+  const pool: C[] = [];
+  for (const card of places) if (card !== undefined) pool.push(card);
+  return dealBack(pool, zones);
+}
+
+/**
  * The hidden zones refilled with their own cards shuffled: a state the seat cannot tell from the
  * real one. The tests use it to show that views and computer players ignore what is hidden.
  */

@@ -72,7 +72,9 @@ function mayQuestion<S, M>(
   for (const t of tries) {
     if (!isMet(met, [t.verdict.rule])) continue;
     const key = `${t.verdict.ok} ${t.verdict.rule}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
   }
   if (groups.size === 0) return { question: null, rng };
   const group = pick([...groups.values()], rng);
@@ -136,18 +138,21 @@ export function questionAt<S, M, O>(
   kinds: readonly QuestionKind[] = EVERY_KIND,
 ): { question: Question<S, M> | null; rng: RngState } {
   const seen = game.engine.view(state, LEARNER);
-  const tries = judgeTries(game, seen, LEARNER);
+  // The seat's tries, each judged by the engine, only once a kind that reads them is tried: a
+  // "what happens now?" question judges only the moves it applies.
+  let tries: JudgedTry<M>[] | undefined;
+  const judged = () => (tries ??= judgeTries(game, seen, LEARNER));
   const asked = kinds.filter((k) => k !== 'now' || game.practice.consequences !== undefined);
-  if (asked.length === 0 || (tries.length === 0 && !asked.includes('now'))) return { question: null, rng };
+  if (asked.length === 0 || (!asked.includes('now') && judged().length === 0)) return { question: null, rng };
   const base = { id, state: seen };
   const first = nextInt(rng, asked.length);
   let next = first.state;
   for (let i = 0; i < asked.length; i++) {
     const kind = asked[(first.value + i) % asked.length] as QuestionKind;
     let question: Question<S, M> | null = null;
-    if (kind === 'which') question = whichQuestion(base, tries, met);
+    if (kind === 'which') question = whichQuestion(base, judged(), met);
     else if (kind === 'may') {
-      const may = mayQuestion(base, tries, met, next);
+      const may = mayQuestion(base, judged(), met, next);
       ({ question, rng: next } = may);
     } else {
       const now = nowQuestion(game, state, base, (rules) => isMet(met, rules), next);

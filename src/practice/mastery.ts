@@ -8,7 +8,7 @@
  * alone, with a notice. With site data blocked, practice works for the visit and says it will not
  * be remembered.
  */
-import { browserStorage } from '../progress/progress';
+import { browserStorage, type ProgressProblem } from '../progress/progress';
 
 /** The key of one game's mastery: this prefix and the game's slug. */
 export const MASTERY_PREFIX = 'card-rules-tutor:mastery:v1:';
@@ -80,11 +80,14 @@ export interface MasteryRead {
   readonly mastery: Mastery;
   /** Rules whose saved entry could not be read, and were reset. */
   readonly broken: readonly string[];
-  readonly notice?: string;
+  /** What the learner is told (in the page's words, `progressNotice`): nothing kept, or what was reset. */
+  readonly notice?: MasteryProblem;
 }
 
-export const MASTERY_NOT_KEPT =
-  'This browser is not keeping site data (it is switched off, or storage is full), so what you practise will not be remembered after this visit. Practice works as usual.';
+/** As lesson progress says it: `broken` names the rules (`lessons` there) whose saved entry was reset. */
+export type MasteryProblem = ProgressProblem;
+
+export const MASTERY_NOT_KEPT: MasteryProblem = { kind: 'not-kept' };
 
 const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -105,7 +108,7 @@ export function readMastery(raw: string | null): MasteryRead {
     data = null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { mastery: EMPTY_MASTERY, broken: [], notice: 'Your saved practice could not be read, so it was reset.' };
+    return { mastery: EMPTY_MASTERY, broken: [], notice: { kind: 'unreadable' } };
   }
   const { answered, rules } = data as Record<string, unknown>;
   const kept: Record<string, RuleMastery> = {};
@@ -117,10 +120,7 @@ export function readMastery(raw: string | null): MasteryRead {
     else broken.push(rule);
   }
   const clock = count(answered) ? answered : Math.max(0, ...Object.values(kept).map((r) => r.due));
-  const notice =
-    broken.length > 0
-      ? `Saved practice for ${broken.join(', ')} could not be read, so that rule was reset; the rest is kept.`
-      : undefined;
+  const notice: MasteryProblem | undefined = broken.length > 0 ? { kind: 'broken', lessons: broken } : undefined;
   return { mastery: { answered: clock, rules: kept }, broken, ...(notice ? { notice } : {}) };
 }
 

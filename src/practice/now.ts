@@ -6,6 +6,7 @@
  */
 import type { GameEngine } from '../engine/game';
 import { nextInt, type RngState } from '../engine/rng';
+import type { Verdict } from '../engine/verdict';
 import type { Consequence, GamePractice } from '../games/module';
 import { LEARNER, type NowQuestion } from './question';
 
@@ -39,6 +40,7 @@ export function nowOptions(
 
 interface Asked<M> {
   readonly move: M;
+  readonly verdict: Verdict;
   readonly consequence: Consequence;
 }
 
@@ -68,13 +70,15 @@ export function nowQuestion<S, M, O>(
     if (consequence === null || !isMet([consequence.rule, ...(consequence.rules ?? [])])) continue;
     // 'who' is asked only in the game's own words: the kit has none for what befalls a seat.
     if (consequence.ask === 'who' && consequence.prompt === undefined) continue;
-    byRule.set(consequence.rule, [...(byRule.get(consequence.rule) ?? []), { move, consequence }]);
+    const group = byRule.get(consequence.rule);
+    if (group) group.push({ move, verdict, consequence });
+    else byRule.set(consequence.rule, [{ move, verdict, consequence }]);
   }
   if (byRule.size === 0) return { question: null, rng };
   const group = nextInt(rng, byRule.size);
   const candidates = [...byRule.values()][group.value] as Asked<M>[];
   const one = nextInt(group.state, candidates.length);
-  const { move, consequence: c } = candidates[one.value] as Asked<M>;
+  const { move, verdict, consequence: c } = candidates[one.value] as Asked<M>;
   const shown = nowOptions(c.answer, c.distractors, one.state);
   if (shown === null) return { question: null, rng: one.state };
   const question: NowQuestion<S, M> = {
@@ -84,7 +88,7 @@ export function nowQuestion<S, M, O>(
     rule: c.rule,
     rules: [c.rule, ...(c.rules ?? []).filter((r) => r !== c.rule)],
     move,
-    verdict: engine.check(seen, move),
+    verdict,
     ask: c.ask,
     ...(c.about === undefined ? {} : { about: c.about }),
     ...(c.prompt === undefined ? {} : { prompt: c.prompt }),

@@ -4,6 +4,7 @@
  * as JSON. The move ({move}) is said by the game ("play red Lose a Turn").
  */
 import { fillIn, pluralOf, type PluralMessage } from '../search/words';
+import type { ProgressWords } from '../widgets/lesson/words';
 import type { NowQuestion } from './question';
 import { LEARNER } from './question';
 
@@ -39,6 +40,43 @@ export interface PracticeWords {
   readonly rightOption: string;
   /** The headline of the explanation. */
   readonly whatHappens: string;
+  /** The page around the questions. */
+  readonly page: PracticePageWords;
+}
+
+/** What the practice page says around its questions: starting, asking, answering, the learner's rules. */
+export interface PracticePageWords {
+  readonly everyRule: string;
+  readonly ready: string;
+  readonly readyText: string;
+  readonly loadFailed: string;
+  readonly dealing: string;
+  readonly start: string;
+  readonly nothingToAsk: string;
+  /** {move}: the move as the game says it ("play red Gimel"). */
+  readonly mayYou: string;
+  readonly allowed: string;
+  readonly notAllowed: string;
+  readonly whichCards: string;
+  readonly check: string;
+  readonly right: string;
+  readonly notQuite: string;
+  readonly next: string;
+  /** The learner's rules. */
+  readonly yourRules: string;
+  readonly known: string;
+  readonly learning: string;
+  readonly notMet: string;
+  /** {n} */
+  readonly answered: string;
+  /** {n}: the rules due. */
+  readonly practiseDue: PluralMessage;
+  readonly byPart: string;
+  readonly part: string;
+  readonly rules: string;
+  readonly due: string;
+  /** Saved practice: {lessons} are the rules whose saved entry was reset. */
+  readonly saved: ProgressWords;
 }
 
 export function seatWords(words: PracticeWords, seat: number): string {

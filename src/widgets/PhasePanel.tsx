@@ -74,6 +74,8 @@ export interface GamePhaseProps<S> {
   readonly rulesHref: string;
   /** How seats are called; seat 0 is "You" unless players share one screen. */
   readonly nameOf?: (seat: number) => string;
+  /** Players share one screen: seat 0 is named like the others, not "you". */
+  readonly shared?: boolean;
 }
 
 interface GameChart<S, K extends string> {
@@ -104,8 +106,8 @@ export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<S> & G
     game !== undefined && !hidden
       ? props.availability(game, viewer).map((m) => ({ label: label(m.kind), verdict: m.verdict }))
       : [];
-  // Seat 0 named otherwise than the game names it is not "you": people share the screen.
-  const you = props.nameOf === undefined || props.nameOf(0) === props.seatName(0) ? undefined : props.nameOf(0);
+  // When people share the screen, seat 0 is not "you".
+  const you = props.shared ? nameOf(0) : undefined;
   const say = gameWordsIn(props.words ?? NO_WORDS, language, { ...(names ? { names } : {}), ...(you ? { you } : {}) });
   const news = game !== undefined && props.news ? props.news(game, say) : '';
   return (

@@ -65,6 +65,7 @@ for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
     'rules/',
     'glossary/',
     `learn/${game.testing.sampleLesson}/`,
+    'play/',
     ...game.pages.map((p) => `${p.slug}/`),
   ]) {
     const english = `/${game.slug}/${page}`;

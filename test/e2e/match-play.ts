@@ -8,6 +8,32 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * What the play page says that a player goes by, in the page's language: the hand's name on their
+ * turn, the verdict's first word, the buttons once a deal or the match is over. English unless given.
+ */
+export interface MatchTexts {
+  readonly yourHand: string;
+  /** What the hand's name adds on the player's turn (the kit's `yourTurn`). */
+  readonly yourTurn: string;
+  readonly allowed: string;
+  readonly notAllowed: string;
+  readonly next: readonly string[];
+  readonly newMatch: readonly string[];
+}
+
+export const ENGLISH_TEXTS: MatchTexts = {
+  yourHand: 'Your hand',
+  yourTurn: ' — your turn',
+  allowed: 'Allowed',
+  notAllowed: 'Not allowed',
+  next: ['Next deal', 'Next round', 'Next game'],
+  newMatch: ['New match', 'New game'],
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oneOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(escaped).join('|')})$`);
+
+/**
  * The table of the play page. It has no accessible name today, so it is found by its class,
  * the one shared by every game's table ("table"); a named region ("Table") would be the role-based way.
  */
@@ -16,43 +42,46 @@ export function playTable(page: Page): Locator {
 }
 
 /** The learner's hand while it is their turn: its name ends "— your turn (n)". */
-export function handOnTurn(page: Page): Locator {
-  return page.getByRole('list', { name: /^Your hand — your turn/ });
+export function handOnTurn(page: Page, texts: MatchTexts = ENGLISH_TEXTS): Locator {
+  return page.getByRole('list', { name: new RegExp(`^${escaped(texts.yourHand + texts.yourTurn)}`) });
 }
 
-export function nextPart(page: Page): Locator {
-  return page.getByRole('button', { name: /^Next (deal|round|game)$/ });
+export function nextPart(page: Page, texts: MatchTexts = ENGLISH_TEXTS): Locator {
+  return page.getByRole('button', { name: oneOf(texts.next) });
 }
 
-export function newMatch(page: Page): Locator {
-  return page.getByRole('button', { name: /^New (match|game)$/ });
+export function newMatch(page: Page, texts: MatchTexts = ENGLISH_TEXTS): Locator {
+  return page.getByRole('button', { name: oneOf(texts.newMatch) });
 }
 
 /** A verdict that says the move just tried is allowed ("✓ Allowed: …"; "Not allowed" starts otherwise). */
-const ALLOWED = /^\W*Allowed\b/;
+const allowedVerdict = (texts: MatchTexts) => new RegExp(`^[^\\p{L}]*${escaped(texts.allowed)}(?!\\p{L})`, 'u');
 
 /**
  * The buttons worth trying, by their place in `table.getByRole('button')`: hand cards first, then
  * cards to select in the hand and in other card lists, then the rest. A card to select is a toggle
  * (aria-pressed) in a card list (a list named by its heading, as the generic Hand draws it).
  */
-async function controlsToTry(table: Locator): Promise<{ index: number; pick: boolean; card: boolean }[]> {
-  const kinds = await table.getByRole('button').evaluateAll((buttons) =>
-    buttons.map((b) => {
-      if ((b as HTMLButtonElement).disabled) return 'skip';
-      const list = b.closest('ul[aria-labelledby]');
-      const inHand =
-        list !== null &&
-        (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith(
-          'Your hand',
-        );
-      if (b.hasAttribute('aria-pressed')) {
-        // A switch outside a card list (announce a last card with the card) is not a move and gets no verdict.
-        if (list === null) return 'skip';
-        return inHand ? 'hand-pick' : 'pick';
-      }
-      return inHand ? 'hand' : 'other';
-    }),
+async function controlsToTry(
+  table: Locator,
+  yourHand: string,
+): Promise<{ index: number; pick: boolean; card: boolean }[]> {
+  const kinds = await table.getByRole('button').evaluateAll(
+    (buttons, yourHand) =>
+      buttons.map((b) => {
+        if ((b as HTMLButtonElement).disabled) return 'skip';
+        const list = b.closest('ul[aria-labelledby]');
+        const inHand =
+          list !== null &&
+          (document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent ?? '').startsWith(yourHand);
+        if (b.hasAttribute('aria-pressed')) {
+          // A switch outside a card list (announce a last card with the card) is not a move and gets no verdict.
+          if (list === null) return 'skip';
+          return inHand ? 'hand-pick' : 'pick';
+        }
+        return inHand ? 'hand' : 'other';
+      }),
+    yourHand,
   );
   const indices = (kind: string) =>
     kinds.flatMap((k, i) => (k === kind ? [{ index: i, pick: kind.endsWith('pick'), card: kind !== 'other' }] : []));
@@ -111,12 +140,14 @@ async function press(control: Locator, how: PressWith): Promise<void> {
 export async function makeAllowedMove(
   page: Page,
   how: PressWith = 'click',
+  texts: MatchTexts = ENGLISH_TEXTS,
 ): Promise<{ tries: number; refusal?: string }> {
   const table = playTable(page);
+  const allowed = allowedVerdict(texts);
   // The verdict panel: the page's live status that is not a notice (a notice may say, quietly, that nothing is kept).
   const verdict = page.getByRole('status').and(page.locator(':not(.notice)'));
   const buttons = table.getByRole('button');
-  const order = await controlsToTry(table);
+  const order = await controlsToTry(table, texts.yourHand);
   let tries = 0;
   let refusal: string | undefined;
   // A click is judged at once: the statechart answers synchronously and Preact renders in a microtask,
@@ -126,8 +157,8 @@ export async function makeAllowedMove(
   /** Reads the verdict after a press: true when it is new and says allowed (a refusal is noted). */
   const judged = async (): Promise<boolean> => {
     const after = (await verdict.textContent()) ?? '';
-    if (after !== before && ALLOWED.test(after.trim())) return true;
-    if (refusal === undefined && after !== before && after.includes('Not allowed'))
+    if (after !== before && allowed.test(after.trim())) return true;
+    if (refusal === undefined && after !== before && after.includes(texts.notAllowed))
       // The rule's own link, the first: a rule the source text numbers links its source number too.
       refusal = (await verdict.getByRole('link').first().getAttribute('href')) ?? '';
     before = after;
@@ -191,17 +222,17 @@ export interface PartRecord {
 }
 
 /** Plays the current deal (or round) until its score screen: "Next deal"/"Next round", or "New match"/"New game". */
-export async function playPart(page: Page, maxMoves = 400): Promise<PartRecord> {
+export async function playPart(page: Page, maxMoves = 400, texts: MatchTexts = ENGLISH_TEXTS): Promise<PartRecord> {
   let moves = 0;
   let tries = 0;
   const refusals: string[] = [];
   for (;;) {
     // Wait for something the learner can do: their turn, the next deal, or the end.
-    await expect(handOnTurn(page).or(nextPart(page)).or(newMatch(page)).first()).toBeVisible();
-    if (await newMatch(page).isVisible()) return { ended: 'match', moves, tries, refusals };
-    if (await nextPart(page).isVisible()) return { ended: 'next', moves, tries, refusals };
+    await expect(handOnTurn(page, texts).or(nextPart(page, texts)).or(newMatch(page, texts)).first()).toBeVisible();
+    if (await newMatch(page, texts).isVisible()) return { ended: 'match', moves, tries, refusals };
+    if (await nextPart(page, texts).isVisible()) return { ended: 'next', moves, tries, refusals };
     if (moves >= maxMoves) throw new Error(`the deal did not end within ${maxMoves} moves`);
-    const move = await makeAllowedMove(page);
+    const move = await makeAllowedMove(page, 'click', texts);
     tries += move.tries;
     if (move.refusal !== undefined) refusals.push(move.refusal);
     moves++;

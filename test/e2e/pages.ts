@@ -42,13 +42,20 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
   }),
   ...READY_GAMES.flatMap((game) =>
     (game.languages ?? []).flatMap((lang) =>
-      ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`, ...game.pages.map((p) => `${p.slug}/`)].map(
-        (page) => ({
-          lang,
-          game,
-          path: `/${lang}/${game.slug}/${page}`,
-        }),
-      ),
+      [
+        '',
+        'rules/',
+        'glossary/',
+        `learn/${game.testing.sampleLesson}/`,
+        'play/',
+        `play/${game.testing.shortMatch}`,
+        'practice/',
+        ...game.pages.map((p) => `${p.slug}/`),
+      ].map((page) => ({
+        lang,
+        game,
+        path: `/${lang}/${game.slug}/${page}`,
+      })),
     ),
   ),
 ];

@@ -3,6 +3,8 @@
  * to be: "Allowed" to every "may" question, nothing picked for some "which" questions), each
  * explained with its rule; the mastery view counts them and keeps them after a reload; axe finds
  * nothing; and with site data blocked, practice still works and says it will not be remembered.
+ * The page shows the mastery view at once and fetches the question's code (the generator, the
+ * game's engine and table) only when the learner starts: what the size bench counts as the page.
  */
 import { blockSiteData } from './blocked-storage';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,10 +15,24 @@ import { type PlannedAnswer, planWithNow } from './practice-plan';
 
 const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?)$/;
 
+/** The question's code: the kit's question view, and the game's engine. */
+const QUESTION_CODE = /\/_astro\/(Questions|engine)\.[\w-]+\.js$/;
+
+/** Opens the page, and starts: the question's code is fetched then, not before. */
 async function openPractice(page: Page, slug: string, seed = 'e2e'): Promise<void> {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
   await page.goto(`/${slug}/practice/?seed=${seed}`);
   await pageReady(page);
-  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start practising' });
+  await expect(start).toBeVisible();
+  await expect(page.getByTestId('mastery-summary')).toBeVisible();
+  expect(fetched.filter((url) => QUESTION_CODE.test(url))).toEqual([]);
+  await start.click();
+  const heading = page.getByRole('heading', { level: 2, name: QUESTION });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  expect(fetched.filter((url) => QUESTION_CODE.test(url)).length).toBeGreaterThan(0);
 }
 
 /** Answers the question on the page from the keyboard, and checks it is explained with a rule link. */

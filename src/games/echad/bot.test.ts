@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
-import { bestColour, botMove, botReason, forgetfulBotMove } from './bot';
+import { bestColour, botMove, forgetfulBotMove } from './bot';
+import { botReason } from './move-words';
 import { cardCode } from './cards';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';

@@ -100,24 +100,3 @@ export function forgetfulBotMove(state: EchadState, seat: number, rng: RngState)
     ? { move: { ...chosen.move, echad: false }, rng: roll.state }
     : { move: chosen.move, rng: roll.state };
 }
-
-/** Why the bot chose its move, in the words shown in the game log. */
-export function botReason(move: EchadMove): string {
-  switch (move.type) {
-    case 'play': {
-      const echad = move.echad ? ', and says "Echad!"' : '';
-      const c = move.card;
-      if (c.kind === 'wild') return `uses a wild card, kept for when nothing else fits${echad}`;
-      if (c.kind === 'action') return `plays an action card: it sheds 10 points and slows the next player${echad}`;
-      return `sheds the letter worth the most points that fits${echad}`;
-    }
-    case 'draw':
-      return 'has no card that fits, so draws';
-    case 'keep':
-      return 'the card drawn does not fit, so it goes into the hand';
-    case 'choose-colour':
-      return `chooses ${move.colour}, the colour it holds most of`;
-    case 'challenge':
-      return 'calls out a missed "Echad": that player draws two cards';
-  }
-}

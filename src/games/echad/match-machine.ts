@@ -3,7 +3,8 @@
  * a game needs — dealing from a seed, the computer players and the next round.
  */
 import { matchActions } from '../../engine/session-machine';
-import { botReason, forgetfulBotMove } from './bot';
+import { forgetfulBotMove } from './bot';
+import { botReason } from './move-words';
 import { echad } from './engine';
 import { echadMachine } from './machine';
 

@@ -8,8 +8,8 @@
  */
 import type { RngState } from '../../engine/rng';
 import type { Verdict } from '../../engine/verdict';
-import { CONCEALED_RNG, type Refill, conceal, reshuffle } from '../../engine/view';
-import { type HfCard, cardOrder } from './cards';
+import { CONCEALED_RNG, type Refill, concealNumbered, reshuffle } from '../../engine/view';
+import type { HfCard } from './cards';
 import type { HfMove, HfState } from './state';
 
 function refilled(state: HfState, seat: number, refill: Refill<HfCard>): HfState {
@@ -34,7 +34,7 @@ function refilled(state: HfState, seat: number, refill: Refill<HfCard>): HfState
 }
 
 export function view(state: HfState, seat: number): HfState {
-  return { ...refilled(state, seat, (zones) => conceal(zones, cardOrder)), rng: CONCEALED_RNG };
+  return { ...refilled(state, seat, (zones) => concealNumbered(zones, (card) => card.id)), rng: CONCEALED_RNG };
 }
 
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */

@@ -5,8 +5,8 @@
  * (face down, MT-29) are concealed (view.ts in the engine), sizes kept; no generator state.
  */
 import type { RngState } from '../../engine/rng';
-import { CONCEALED_RNG, type Refill, conceal, reshuffle } from '../../engine/view';
-import { type MtCard, cardOrder } from './cards';
+import { CONCEALED_RNG, type Refill, concealNumbered, reshuffle } from '../../engine/view';
+import type { MtCard } from './cards';
 import { LAST_SIX, type MtMove, type MtState } from './state';
 import type { Verdict } from '../../engine/verdict';
 
@@ -37,7 +37,7 @@ function refilled(state: MtState, seat: number, refill: Refill<MtCard>): MtState
 }
 
 export function view(state: MtState, seat: number): MtState {
-  return { ...refilled(state, seat, (zones) => conceal(zones, cardOrder)), rng: CONCEALED_RNG };
+  return { ...refilled(state, seat, (zones) => concealNumbered(zones, (card) => card.id)), rng: CONCEALED_RNG };
 }
 
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */

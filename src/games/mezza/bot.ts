@@ -215,29 +215,3 @@ export function botMove(state: MezzaState, seat: number, rng: RngState): { move:
   const pick = nextInt(roll.state, plays.length);
   return { move: plays[pick.value] as MezzaMove, rng: pick.state };
 }
-
-/** Why the bot chose its move, in the words shown in the game log. */
-export function botReason(move: MezzaMove): string {
-  switch (move.type) {
-    case 'swap':
-      return 'puts its stronger card face up for later';
-    case 'ready':
-      return 'is happy with its cards';
-    case 'draw':
-      return 'refills to three';
-    case 'quick':
-      return 'drew the same kind and plays it at once';
-    case 'snatch':
-      return 'snatches: the ½ completes the half, and the turn is its own';
-    case 'decline':
-      return 'lets it go';
-    case 'play':
-      return isJoker((move.cards[0] as MezzaCard).kind)
-        ? 'nothing else fits, so a joker'
-        : 'sheds the lowest kind that fits';
-    case 'blind':
-      return 'turns a face-down card';
-    case 'pick-up':
-      return 'has nothing that fits, so takes the pile';
-  }
-}

@@ -6,7 +6,7 @@
  */
 import { matchActions } from '../../engine/session-machine';
 import { nextMover } from './actors';
-import { botReason } from './bot';
+import { botReason } from './move-words';
 import { mezza } from './engine';
 import { mezzaMachine } from './machine';
 

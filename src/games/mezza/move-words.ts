@@ -6,9 +6,19 @@
  */
 import type { MoveWords } from '../../engine/move-words';
 import { card, term } from '../../engine/verdict';
-import type { Say } from '../../widgets/speech';
-import { type Kind, type MezzaCard, kindName } from './cards';
+import { gameWordsIn, type Say } from '../../widgets/speech';
+import { type Kind, type MezzaCard, isJoker, kindName } from './cards';
+import { MEZZA_NAMES } from './names';
 import type { MezzaMove, MezzaZone } from './state';
+import { MEZZA_MATCH_WORDS } from './ui/match-words';
+
+/** The play page's words in English, for what is kept with a match (the computer's reasons). */
+// Made on first use: names.ts reads this module's card phrases, so its names are not ready while it loads.
+let english: Say<string> | undefined;
+function englishSay(): Say<string> {
+  english ??= gameWordsIn(MEZZA_MATCH_WORDS as Readonly<Record<string, string>>, undefined, { names: MEZZA_NAMES });
+  return english;
+}
 
 const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
@@ -101,8 +111,34 @@ export function describeIn(move: MezzaMove, say: Say<string>): string {
   }
 }
 
+/** A secret move as the others saw it: only letting a chance go is secret (view.ts), and the table sees nothing happen. */
+export function seenIn(_move: MezzaMove, _verdict: unknown, say: Say<string>): string {
+  return say('seen.decline');
+}
+
+/** Why a computer player chose its move, for the move log. */
+export function reasonIn(move: MezzaMove, say: Say<string>): string {
+  switch (move.type) {
+    case 'swap':
+    case 'ready':
+    case 'draw':
+    case 'quick':
+    case 'snatch':
+    case 'decline':
+    case 'blind':
+    case 'pick-up':
+      return say(`why.${move.type}`);
+    case 'play':
+      return say(isJoker((move.cards[0] as MezzaCard).kind) ? 'why.joker' : 'why.lowest');
+  }
+}
+
 export const mezzaWords: MoveWords<MezzaMove> = {
   describe: describeMove,
-  // Only letting a chance go is secret (view.ts): the table sees nothing happen.
-  seen: () => 'did not take the chance',
+  seen: (move, verdict) => seenIn(move, verdict, englishSay()),
 };
+
+/** Why the computer chose its move, in English: kept with the move in the match's log. */
+export function botReason(move: MezzaMove): string {
+  return reasonIn(move, englishSay());
+}

@@ -4,8 +4,8 @@
  * engine), sizes kept; no generator state.
  */
 import type { RngState } from '../../engine/rng';
-import { CONCEALED_RNG, type Refill, conceal, refillUnseen, reshuffle } from '../../engine/view';
-import { type MezzaCard, cardOrder } from './cards';
+import { CONCEALED_RNG, type Refill, concealNumbered, refillUnseen, reshuffle } from '../../engine/view';
+import type { MezzaCard } from './cards';
 import type { MezzaMove, MezzaState } from './state';
 
 function refilled(state: MezzaState, seat: number, refill: Refill<MezzaCard>): MezzaState {
@@ -15,7 +15,7 @@ function refilled(state: MezzaState, seat: number, refill: Refill<MezzaCard>): M
 }
 
 export function view(state: MezzaState, seat: number): MezzaState {
-  return { ...refilled(state, seat, (zones) => conceal(zones, cardOrder)), rng: CONCEALED_RNG };
+  return { ...refilled(state, seat, (zones) => concealNumbered(zones, (card) => card.id)), rng: CONCEALED_RNG };
 }
 
 /** A state `seat` cannot tell from this one: the cards it cannot see shuffled among their places (for tests). */

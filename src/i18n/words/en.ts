@@ -9,6 +9,7 @@ import type { PracticeWords } from '../../practice/words';
 import type { SearchWords } from '../../search/words';
 import type { LessonWords } from '../../widgets/lesson/words';
 import { PHASE_WORDS, TABLE_WORDS } from '../../widgets/table/words';
+import { MATCH_WORDS, type MatchWords } from '../../widgets/match/words';
 
 export const en = {
   skipLink: 'Skip to content',
@@ -34,9 +35,6 @@ export const en = {
   navGlossary: 'Glossary',
   navPlay: 'Play a match',
   lessonsHeading: 'Lessons',
-  lessonsElsewhere: 'Practice and matches against the computer are in English for now:',
-  practiceInEnglish: (game: string) => `${game} practice (English)`,
-  playInEnglish: (game: string) => `${game} match against the computer (English)`,
   lessonCount: (index: number, total: number) => `Lesson ${index} of ${total}`,
   allLessons: 'All lessons',
   lesson: {
@@ -134,6 +132,10 @@ export const en = {
     allGames: 'all games',
   },
   /** "What happens now?" questions in practice (src/practice/words.ts says each placeholder). */
+  practiceTitle: (game: string) => `Practise ${game}`,
+  practiceLead:
+    'Questions from real deals, about the rules you have met in the lessons. Every answer is explained with its rule.',
+  navPractice: 'Practice',
   practice: {
     lang: 'en' as string,
     nowHeading: 'What happens now?',
@@ -154,7 +156,56 @@ export const en = {
     answerIs: 'The answer: {answer}.',
     rightOption: 'the right answer',
     whatHappens: 'What happens',
+    page: {
+      everyRule: 'You have not done any lessons yet, so questions come from every rule of the game.',
+      ready: 'Ready for a question?',
+      readyText: 'Each question is dealt from a real game, at your turn.',
+      loadFailed: 'The questions could not be loaded. Check the connection and try again.',
+      dealing: 'Dealing…',
+      start: 'Start practising',
+      nothingToAsk: 'There is no question to ask about the rules you have met yet. Do a lesson first.',
+      mayYou: 'May you {move}?',
+      allowed: 'Allowed',
+      notAllowed: 'Not allowed',
+      whichCards: 'Which of your cards may be played? Pick every one that fits, then check.',
+      check: 'Check',
+      right: '✓ Right.',
+      notQuite: '✗ Not quite.',
+      next: 'Next question',
+      yourRules: 'Your rules',
+      known: 'Known',
+      learning: 'Learning',
+      notMet: 'Not met yet',
+      answered: 'Questions answered: {n}',
+      practiseDue: { one: 'Practise what is due ({n} rule)', other: 'Practise what is due ({n} rules)' },
+      byPart: 'By part of the game',
+      part: 'Part',
+      rules: 'Rules',
+      due: ' (due)',
+      saved: {
+        notKept:
+          'This browser is not keeping site data (it is switched off, or storage is full), so what you practise will not be remembered after this visit. Practice works as usual.',
+        unreadable: 'Your saved practice could not be read, so it was reset.',
+        broken: 'Saved practice for {lessons} could not be read, so that rule was reset; the rest is kept.',
+      },
+    },
   },
+  /** The play page: its title, and the rules panel beside the match. */
+  playTitle: (game: string) => `Play ${game}`,
+  rulesPanel: {
+    open: 'Look up a rule',
+    close: 'Close',
+    /** {game} */
+    search: 'Search the {game} rules',
+    /** {example}: a rule number. */
+    placeholder: 'Words or {example}',
+    /** {id}: a rule number. */
+    loading: 'Rule {id}',
+    notLoaded: 'Rule {id} could not be loaded here; the rules page has it.',
+    openOnPage: 'Open it on the rules page (in a new tab)',
+  },
+  /** Around every match (src/widgets/match/words.ts says each placeholder). */
+  match: MATCH_WORDS,
 };
 
 type Widen<T> = T extends SearchWords
@@ -163,11 +214,13 @@ type Widen<T> = T extends SearchWords
     ? LessonWords
     : T extends PracticeWords
       ? PracticeWords
-      : T extends string
-        ? string
-        : T extends (...args: infer A) => string
-          ? (...args: A) => string
-          : { readonly [K in keyof T]: Widen<T[K]> };
+      : T extends MatchWords
+        ? MatchWords
+        : T extends string
+          ? string
+          : T extends (...args: infer A) => string
+            ? (...args: A) => string
+            : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** What a language's catalogue of kit words must give: every key of the English one, of the same kind. */
 export type KitWords = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };

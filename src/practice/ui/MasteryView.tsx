@@ -1,15 +1,15 @@
 /** The learner's rules at a glance: known, learning, not met yet, with a way to practise what is due. */
 import type { RuleMessages } from '../../engine/catalogue';
 import { ruleAnchor } from '../../engine/rule-anchor';
+import { fillIn, pluralOf } from '../../search/words';
 import { type Mastery, masteryView, type RuleState } from '../mastery';
+import type { PracticePageWords, PracticeWords } from '../words';
 
-const HEADINGS: readonly [RuleState, string][] = [
-  ['known', 'Known'],
-  ['learning', 'Learning'],
-  ['not-met', 'Not met yet'],
-];
+const STATES: readonly RuleState[] = ['known', 'learning', 'not-met'];
 
-const WORDS = Object.fromEntries(HEADINGS) as Readonly<Record<RuleState, string>>;
+function stateWords(words: PracticePageWords): Readonly<Record<RuleState, string>> {
+  return { known: words.known, learning: words.learning, 'not-met': words.notMet };
+}
 /** A state said in words and a sign, never by colour alone. */
 const SIGN: Readonly<Record<RuleState, string>> = { known: '✓', learning: '…', 'not-met': '–' };
 
@@ -20,6 +20,7 @@ export function MasteryView({
   parts,
   messages,
   rulesHref,
+  words: all,
   onPractiseDue,
 }: {
   mastery: Mastery;
@@ -28,8 +29,12 @@ export function MasteryView({
   parts: readonly { readonly name: string; readonly rules: readonly string[] }[];
   messages: Readonly<Record<string, RuleMessages>>;
   rulesHref: string;
+  words: PracticeWords;
   onPractiseDue: () => void;
 }) {
+  const words = all.page;
+  const WORDS = stateWords(words);
+  const HEADINGS = STATES.map((state) => [state, WORDS[state]] as const);
   const rules = masteryView(mastery, met, order);
   const due = rules.filter((r) => r.due).length;
   const stateOf = new Map(rules.map((r) => [r.rule, r.state]));
@@ -39,25 +44,25 @@ export function MasteryView({
     .filter((p) => p.rules.length > 0);
   return (
     <section class="mastery" aria-labelledby="mastery-title">
-      <h2 id="mastery-title">Your rules</h2>
+      <h2 id="mastery-title">{words.yourRules}</h2>
       <p class="mastery-summary" data-testid="mastery-summary">
-        {HEADINGS.map(([state, words]) => `${words}: ${rules.filter((r) => r.state === state).length}`).join(' · ')}
-        {` · Questions answered: ${mastery.answered}`}
+        {HEADINGS.map(([state, heading]) => `${heading}: ${rules.filter((r) => r.state === state).length}`).join(' · ')}
+        {` · ${fillIn(words.answered, { n: mastery.answered })}`}
       </p>
       <button type="button" onClick={onPractiseDue} disabled={due === 0}>
-        Practise what is due ({due} {due === 1 ? 'rule' : 'rules'})
+        {fillIn(pluralOf(words.practiseDue, due, all.lang), { n: due })}
       </button>
       <table class="mastery-parts">
-        <caption>By part of the game</caption>
+        <caption>{words.byPart}</caption>
         <thead>
           <tr>
-            <th scope="col">Part</th>
-            {HEADINGS.map(([state, words]) => (
+            <th scope="col">{words.part}</th>
+            {HEADINGS.map(([state, heading]) => (
               <th scope="col" key={state}>
-                {SIGN[state]} {words}
+                {SIGN[state]} {heading}
               </th>
             ))}
-            <th scope="col">Rules</th>
+            <th scope="col">{words.rules}</th>
           </tr>
         </thead>
         <tbody>
@@ -87,18 +92,18 @@ export function MasteryView({
           ))}
         </tbody>
       </table>
-      {HEADINGS.map(([state, words]) => {
+      {HEADINGS.map(([state, heading]) => {
         const these = rules.filter((r) => r.state === state);
         return these.length === 0 ? null : (
           <details key={state} open={state !== 'not-met'}>
             <summary>
-              {words} ({these.length})
+              {heading} ({these.length})
             </summary>
             <ul class="mastery-rules">
               {these.map((r) => (
                 <li key={r.rule}>
                   <a href={`${rulesHref}#${ruleAnchor(r.rule)}`}>{r.rule}</a> {messages[r.rule]?.title ?? ''}
-                  {r.due ? ' (due)' : ''}
+                  {r.due ? words.due : ''}
                 </li>
               ))}
             </ul>

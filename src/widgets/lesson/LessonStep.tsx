@@ -14,7 +14,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
 import type { GameThings, TermsIn } from '../../engine/names';
-import { SpeechContext, gameWordsIn, namesIn, type Say, type Speech } from '../speech';
+import { SpeechContext, type Say, type Speech } from '../speech';
+import { moveSpeech } from './describe';
 import { explain } from '../../engine/explain';
 import { LEARNER, type Session } from '../../engine/session';
 import { nextHintMove, reachedAt, stepOutcome } from '../../lessons/outcome';
@@ -200,11 +201,7 @@ function MoveView<S, M>({
 }: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   // The verdict's words in the page's language: its names, and the move said in the game's words.
-  const names = useMemo(() => (kit.things ? namesIn(kit.things, language) : undefined), [kit, language]);
-  const describe = (move: M): string =>
-    language && kit.describeIn
-      ? kit.describeIn(move, gameWordsIn(kit.words ?? {}, language, names ? { names } : {}))
-      : kit.describeMove(move);
+  const { names, describe } = useMemo(() => moveSpeech(kit, language), [kit, language]);
   const [round, setRound] = useState(0);
   const [showHint, setShowHint] = useState(false);
   const { machine, actor, send, wake, failed } = useStepActor(kit, start, round);

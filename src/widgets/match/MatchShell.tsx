@@ -21,11 +21,15 @@ import { PaceSelect } from './PaceSelect';
 import type { MoveWords } from '../../engine/move-words';
 import { NOBODY, handingOver, toldTo, verdictFor, type HandOver, type SecretMove } from './privacy';
 import { ScoreSheet } from './ScoreSheet';
+import { useMatchWords } from './words';
+import { fillIn } from '../../search/words';
 
 /** Whose eyes are on the table: the seat whose hand it shows, and whether the hand is hidden for now. */
 export interface Viewing {
   readonly viewer: number;
   readonly hidden: boolean;
+  /** People share the device: every seat goes by its name ("Player 1"), and nobody is "you". */
+  readonly shared?: boolean;
 }
 
 export interface MatchShellProps<M> {
@@ -44,6 +48,11 @@ export interface MatchShellProps<M> {
   readonly phases: (viewing: Viewing) => ComponentChildren;
   /** The game's words for a move, as people read it ("play red Pick Up 3"). */
   readonly words: MoveWords<M>;
+  /**
+   * Why the computer chose a move, in the page's language; left out, the log shows the reason the
+   * match kept with the move (English).
+   */
+  readonly reason?: (move: M) => string;
   /** The engine's judgement of which moves show a card only their player saw (GameEngine.secretMove). */
   readonly secretMove: SecretMove<M>;
   readonly nameOf: (seat: number) => string;
@@ -73,12 +82,13 @@ export interface MatchShellProps<M> {
 }
 
 function PrivacyScreen({ name, onReady }: { name: string; onReady: () => void }) {
+  const words = useMatchWords();
   return (
     <div class="privacy" role="dialog" aria-modal="false" aria-labelledby="privacy-title">
-      <h2 id="privacy-title">Pass the device to {name}</h2>
-      <p>Everyone else, look away. {name}, tap the button when only you can see the screen.</p>
+      <h2 id="privacy-title">{fillIn(words.passTitle, { player: name })}</h2>
+      <p>{fillIn(words.passText, { player: name })}</p>
       <button type="button" class="action primary" onClick={onReady} autoFocus>
-        I’m ready — show {name}’s cards
+        {fillIn(words.passReady, { player: name })}
       </button>
     </div>
   );
@@ -88,6 +98,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   const { session, handOver, nameOf, messages, rulesHref, words, secretMove } = props;
   /** On a shared device: the seat that said "I'm ready" and may see its cards. */
   const [ready, setReady] = useState<number | null>(null);
+  const frameWords = useMatchWords();
   if (!session) {
     return (
       <div class="match">
@@ -99,7 +110,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
   const acting = handOver?.acting ?? null;
   const hidden = !!handOver && handingOver(acting, ready);
   const viewing: Viewing = handOver
-    ? { viewer: acting ?? ready ?? LEARNER, hidden }
+    ? { viewer: acting ?? ready ?? LEARNER, hidden, shared: true }
     : { viewer: LEARNER, hidden: false };
   const reader = hidden ? NOBODY : viewing.viewer;
   // A verdict is its player's: while the device changes hands nobody's is shown.
@@ -128,6 +139,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
             attempt={last ? words.describe(last.move) : undefined}
             explanation={last ? explain(last.verdict, messages, { names: words.names, you }) : null}
             rulesHref={rulesHref}
+            words={{ ok: frameWords.allowed, no: frameWords.notAllowed }}
           />
           <MatchTools
             undoLabel={props.undoLabel}
@@ -150,6 +162,7 @@ export function MatchShell<M>(props: MatchShellProps<M>) {
         messages={messages}
         rulesHref={rulesHref}
         you={you}
+        {...(props.reason ? { reason: props.reason } : {})}
         told={(entry) => toldTo(secretMove, reader, entry)}
       />
     </div>

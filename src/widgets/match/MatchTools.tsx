@@ -1,5 +1,7 @@
 /** The controls under a match table: the game's own switches, undo, the next deal or a new game, the link. */
 import type { ComponentChildren } from 'preact';
+import { fillIn } from '../../search/words';
+import { useMatchWords } from './words';
 
 interface Props {
   readonly undoLabel: string;
@@ -14,6 +16,7 @@ interface Props {
 }
 
 export function MatchTools({ undoLabel, canUndo, onUndo, next, share, children }: Props) {
+  const words = useMatchWords();
   return (
     <div class="step-tools">
       {children}
@@ -27,7 +30,7 @@ export function MatchTools({ undoLabel, canUndo, onUndo, next, share, children }
       )}
       {share && (
         <a class="share-link" href={share.href}>
-          Link to this deal (seed {share.seed})
+          {fillIn(words.share, { seed: share.seed })}
         </a>
       )}
     </div>

@@ -10,6 +10,8 @@ import { ruleHref } from '../../engine/rule-anchor';
 import type { LogEntry } from '../../engine/session';
 import { Bidi } from '../Bidi';
 import type { Told } from './privacy';
+import { fillIn } from '../../search/words';
+import { useMatchWords } from './words';
 
 interface Props<M> {
   readonly log: readonly LogEntry<M, string>[];
@@ -21,13 +23,18 @@ interface Props<M> {
   readonly you?: string;
   /** How much of each line the person at the screen may read. */
   readonly told: (entry: LogEntry<M, string>) => Told;
+  /** The computer's reason for a move in the page's language, instead of the one kept with it. */
+  readonly reason?: (move: M) => string;
 }
 
-export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told }: Props<M>) {
+export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told, reason }: Props<M>) {
+  const frame = useMatchWords();
   if (log.length === 0) return null;
+  const because = (entry: LogEntry<M, string>) =>
+    entry.because && (reason ? fillIn(frame.computerReason, { reason: reason(entry.move) }) : entry.because);
   return (
-    <section class="log" aria-label="Moves so far">
-      <h2>Moves so far</h2>
+    <section class="log" aria-label={frame.log}>
+      <h2>{frame.log}</h2>
       <ol reversed>
         {log.map((entry, i) => {
           const telling = told(entry);
@@ -44,7 +51,7 @@ export function MoveLog<M>({ log, words, nameOf, messages, rulesHref, you, told 
             <li key={log.length - i}>
               <strong>{nameOf(entry.seat)}</strong>: <Bidi text={words.describe(entry.move)} /> —{' '}
               <Bidi text={e.reason} /> <a href={ruleHref(rulesHref, e.rule)}>{e.rule}</a>
-              {entry.because && <span class="log-because"> ({entry.because})</span>}
+              {entry.because && <span class="log-because"> ({because(entry)})</span>}
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 /** How fast the computer players move: "?pace=fast" in the address, or this menu at the table. */
 import { oneOf, type Param } from '../../engine/params';
+import { useMatchWords } from './words';
 
 /** Each pace's name and its milliseconds between computer moves, slowest first. */
 export const PACES = [
@@ -25,15 +26,16 @@ export function paceParam(fallback: number): Param<number> {
 }
 
 export function PaceSelect({ pace, onPace }: { pace: number; onPace: (ms: number) => void }) {
+  const words = useMatchWords();
   const known = PACES.some(([, ms]) => ms === pace);
   return (
     <label>
-      Computer speed{' '}
+      {words.pace}{' '}
       <select value={String(pace)} onChange={(e) => onPace(Number((e.target as HTMLSelectElement).value))}>
         {!known && <option value={String(pace)}>{pace} ms</option>}
         {PACES.map(([name, ms]) => (
           <option key={name} value={String(ms)}>
-            {name}
+            {words.paces[name]}
           </option>
         ))}
       </select>

@@ -3,40 +3,51 @@
  * one (a finished one, to see its result); otherwise the game's setup form. The page's notices (a wrong address, a saved match that
  * could not be read, a browser that keeps nothing) come first.
  */
+import { fillIn, pluralOf } from '../../search/words';
 import { Notice } from '../Notice';
 import type { ResumeChoice } from './useMatchStart';
+import { useMatchWords } from './words';
 
 export function ResumeOffer({ moves, finished, onResume, onNew }: ResumeChoice) {
-  const played = `${moves} ${moves === 1 ? 'move' : 'moves'}`;
+  const words = useMatchWords();
+  const { resume } = words;
+  const played = fillIn(pluralOf(resume.moves, moves, words.lang), { n: moves });
   // A finished match is not offered to play on: only its result is left to see.
   return (
     <section class="match-setup resume-offer" aria-labelledby="resume-title">
-      <h2 id="resume-title">{finished ? 'Your last match is over' : 'A match in progress'}</h2>
-      <p>
-        {finished
-          ? `This browser kept the match you finished (${played}). See its result, or start a new one?`
-          : `This browser kept the match you were playing (${played} so far). Take it up where you left it, or start a new one?`}
-      </p>
+      <h2 id="resume-title">{finished ? resume.titleOver : resume.title}</h2>
+      <p>{fillIn(finished ? resume.textOver : resume.text, { played })}</p>
       <div class="step-tools">
         <button type="button" class="action primary" onClick={onResume} autoFocus>
-          {finished ? 'See the result' : 'Resume'}
+          {finished ? resume.seeResult : resume.resume}
         </button>
         <button type="button" class="action" onClick={onNew}>
-          New match
+          {words.newMatch}
         </button>
       </div>
     </section>
   );
 }
 
-/** The page's notices about what it could not use or keep: an address as an alert, the rest quietly. */
-export function MatchNotices({ address, quiet }: { address?: string; quiet: readonly (string | undefined)[] }) {
+/**
+ * The page's notices about what it could not use or keep: an address as an alert, the rest quietly.
+ * `problems`: one line per part of the address that could not be used.
+ */
+export function MatchNotices({
+  problems,
+  damaged,
+  unsaved,
+}: {
+  problems: readonly string[];
+  damaged: boolean;
+  unsaved: boolean;
+}) {
+  const { notices } = useMatchWords();
   return (
     <>
-      <Notice text={address} />
-      {quiet.map((text, i) => (
-        <Notice key={i} text={text} quiet />
-      ))}
+      <Notice text={problems.length > 0 ? fillIn(notices.address, { problems: problems.join('; ') }) : undefined} />
+      <Notice text={damaged ? notices.damaged : undefined} quiet />
+      <Notice text={unsaved ? notices.notKept : undefined} quiet />
     </>
   );
 }

@@ -6,6 +6,8 @@
  */
 import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
 import { ruleHref } from '../../engine/rule-anchor';
+import { fillIn } from '../../search/words';
+import { useMatchWords } from './words';
 
 interface Props {
   readonly sheet: Sheet;
@@ -18,6 +20,11 @@ interface Props {
   readonly ruleTitle?: string;
   /** What a winner's column adds: " — wins". */
   readonly winsText?: string;
+  /** What a row is inside a sentence ("round"); rowsAre in lower case unless given. */
+  readonly rowWord?: string;
+  /** A row's label and note in the page's language, from the deal's number and who went out. */
+  readonly rowLabel?: (deal: number) => string;
+  readonly wentOutNote?: (seat: number) => string;
 }
 
 /** "Books 300 · Melds 200": a team's parts of one deal's score. */
@@ -25,9 +32,13 @@ function partsText(names: readonly string[], parts: readonly number[] | undefine
   return parts ? names.map((name, i) => `${name} ${parts[i] ?? 0}`).join(' · ') : '';
 }
 
-export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, winsText = ' — wins' }: Props) {
+export function ScoreSheet(props: Props) {
+  const { sheet, caption, rowsAre, rulesHref, ruleTitle, rowLabel, wentOutNote } = props;
+  const words = useMatchWords();
+  const winsText = props.winsText ?? words.wins;
   const wins = (team: number) => sheet.winners.includes(team);
-  const soFar = (upTo: number, team: number) => sheet.rows.slice(0, upTo + 1).reduce((n, r) => n + (r.points[team] ?? 0), 0);
+  const soFar = (upTo: number, team: number) =>
+    sheet.rows.slice(0, upTo + 1).reduce((n, r) => n + (r.points[team] ?? 0), 0);
   return (
     <div class="score-sheet">
       <table class="scores">
@@ -48,14 +59,20 @@ export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, wins
           {sheet.rows.map((row, i) => (
             <tr key={i}>
               <th scope="row">
-                {row.label}
-                {row.note && <span class="score-note">{row.note}</span>}
+                {rowLabel ? rowLabel(row.deal) : row.label}
+                {row.note && (
+                  <span class="score-note">
+                    {wentOutNote && row.wentOut !== undefined ? wentOutNote(row.wentOut) : row.note}
+                  </span>
+                )}
               </th>
               {row.points.map((points, team) => (
                 <td key={team}>
                   {points}
-                  {sheet.parts && row.parts && <span class="score-parts">{partsText(sheet.parts, row.parts[team])}</span>}
-                  {i > 0 && <span class="score-running">so far {soFar(i, team)}</span>}
+                  {sheet.parts && row.parts && (
+                    <span class="score-parts">{partsText(sheet.parts, row.parts[team])}</span>
+                  )}
+                  {i > 0 && <span class="score-running">{fillIn(words.soFar, { n: soFar(i, team) })}</span>}
                 </td>
               ))}
             </tr>
@@ -63,7 +80,7 @@ export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, wins
         </tbody>
         <tfoot>
           <tr class="score-total">
-            <th scope="row">Total</th>
+            <th scope="row">{words.total}</th>
             {sheet.totals.map((total, team) => (
               <td key={team} class={wins(team) ? 'winner' : undefined}>
                 {total}
@@ -73,7 +90,8 @@ export function ScoreSheet({ sheet, caption, rowsAre, rulesHref, ruleTitle, wins
         </tfoot>
       </table>
       <p class="score-rule">
-        The {sheet.better === 'lower' ? 'lowest' : 'highest'} total wins. How a {rowsAre.toLowerCase()} is scored:{' '}
+        {sheet.better === 'lower' ? words.lowestWins : words.highestWins}{' '}
+        {fillIn(words.howScored, { row: props.rowWord ?? rowsAre.toLowerCase() })}{' '}
         <a href={ruleHref(rulesHref, sheet.rule)}>
           {sheet.rule}
           {ruleTitle ? ` ${ruleTitle}` : ''}

@@ -7,6 +7,7 @@ import { type ComponentChildren, Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TableMode } from '../../engine/match-link';
 import { SeedField, seedOrRandom } from './SeedField';
+import { useMatchWords } from './words';
 
 /** A house rule that is on or off: "Keep drawing until a card fits (EC-48)". */
 export interface HouseRule {
@@ -46,6 +47,7 @@ interface Props {
 }
 
 export function SetupForm({ title, children, houseRules, onStart }: Props) {
+  const words = useMatchWords();
   const [rules, setRules] = useState<Readonly<Record<string, boolean>>>(() =>
     Object.fromEntries((houseRules?.switches ?? []).map((r) => [r.rule, r.on])),
   );
@@ -80,7 +82,7 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
       )}
       <SeedField value={seed} onInput={setSeed} />
       <button type="submit" class="action primary">
-        Deal
+        {words.deal}
       </button>
     </form>
   );
@@ -122,7 +124,7 @@ export function PlayersField({
   counts,
   value,
   onChange,
-  label = 'Players',
+  label,
 }: {
   min: number;
   max: number;
@@ -132,8 +134,9 @@ export function PlayersField({
   onChange: (players: number) => void;
   label?: string;
 }) {
+  const words = useMatchWords();
   const choices = counts ?? Array.from({ length: max - min + 1 }, (_, i) => i + min);
-  return <NumberChoiceField label={label} choices={choices} value={value} onChange={onChange} />;
+  return <NumberChoiceField label={label ?? words.players} choices={choices} value={value} onChange={onChange} />;
 }
 
 /**
@@ -144,24 +147,26 @@ export function PlayersField({
 export function WhoPlaysField({
   mode,
   onChange,
-  computer = 'against computer players',
+  computer,
   children,
 }: {
   mode: TableMode;
   onChange: (mode: TableMode) => void;
+  /** The rest of "You …" when the game's computer side is more than "against computer players". */
   computer?: string;
   children?: ComponentChildren;
 }) {
+  const words = useMatchWords();
   return (
     <fieldset>
-      <legend>Who plays</legend>
+      <legend>{words.whoPlays}</legend>
       <label>
-        <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => onChange('computer')} /> You{' '}
-        {computer}
+        <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => onChange('computer')} />{' '}
+        {computer === undefined ? words.againstComputer : `You ${computer}`}
       </label>
       <label>
-        <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => onChange('pass')} /> People taking
-        turns on this screen (the cards are hidden between turns)
+        <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => onChange('pass')} />{' '}
+        {words.passAndPlay}
       </label>
       {mode === 'computer' && children}
     </fieldset>

@@ -18,9 +18,11 @@ import type { MatchLink } from '../../engine/match-link';
 import { LEARNER, type Session } from '../../engine/session';
 import { chartPicture } from '../chart-picture';
 import { sessionSeenBy, useInspector } from '../inspector';
+import { playerName } from '../../engine/names';
 import { useSnapshot } from '../useActor';
 import { NOBODY } from './privacy';
 import { useBegin, useMatchSaving, useMatchStart, type MatchStartConfig } from './useMatchStart';
+import { useMatchWords } from './words';
 
 export interface MatchActorConfig<
   S,
@@ -36,8 +38,10 @@ export interface MatchActorConfig<
   readonly computerSeats: readonly number[];
   /** More of the chart's input read from the link (a house rule of the computer players). */
   readonly input?: (link: L | null) => Readonly<Record<string, unknown>>;
-  /** A seat's name beside computer players ("You", "Player 2"); on a shared device every seat is "Player N". */
+  /** A seat's name beside computer players ("You", "Player 2"); on a shared device every seat is `playerName`'s. */
   readonly seatName: (seat: number) => string;
+  /** A seat's name on a shared device ("Player 1"), in the page's language; English unless given. */
+  readonly playerName?: (seat: number) => string;
   /** Once a deal is over: the button's words and the chart's event that deals the next. */
   readonly nextDeal: { readonly label: string; readonly event: string };
   /** The words of the button that starts over once the match is over; "New match" unless the game says otherwise. */
@@ -75,7 +79,8 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
   const session = link ? context.session : null;
   const unsaved = useMatchSaving(config, link, session, context.pace);
   const progress = session ? config.engine.progress(session.game) : 'playing';
-  const nameOf = shared ? (seat: number) => `Player ${seat + 1}` : config.seatName;
+  const words = useMatchWords();
+  const nameOf = shared ? (config.playerName ?? playerName) : config.seatName;
   /**
    * What the match frame's seat names, undo, next-deal, pace and share controls are: the controls
    * only send the chart events.
@@ -83,14 +88,14 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
   const controls = {
     nameOf,
     // On a shared device the last move may be anyone's; beside computer players it is the learner's.
-    undoLabel: shared ? 'Undo the last move' : 'Undo my last move',
+    undoLabel: shared ? words.undoLast : words.undoMine,
     mayUndo: (seat: number) => snapshot.can({ type: 'move.undo', seat }),
     onUndo: (seat: number) => actor.send({ type: 'move.undo', seat }),
     next:
       progress === 'deal-over'
         ? { label: config.nextDeal.label, onClick: () => actor.send({ type: config.nextDeal.event }) }
         : progress === 'match-over'
-          ? { label: config.newMatchLabel ?? 'New match', onClick: () => actor.send({ type: 'match.new' }) }
+          ? { label: config.newMatchLabel ?? words.newMatch, onClick: () => actor.send({ type: 'match.new' }) }
           : null,
     pace: shared ? null : { ms: context.pace, onPace: (ms: number) => actor.send({ type: 'pace.set', ms }) },
     share: link && { href: `${location.pathname}${config.format.write(link)}`, seed: link.seed },

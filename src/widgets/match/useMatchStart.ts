@@ -10,14 +10,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEngine } from '../../engine/game';
 import type { LinkFormat, MatchLink } from '../../engine/match-link';
 import { recordOf, replay } from '../../engine/match-record';
-import { addressNotice } from '../../engine/params';
 import type { Session } from '../../engine/session';
 import { currentQuery, readPlayAddress } from './play-address';
 import { forgetMatch, loadMatch, saveMatch } from './saved-match';
-
-export const DAMAGED_MATCH = 'Your saved match could not be read, so it cannot be resumed; start a new one. Your lesson progress is kept.';
-export const MATCH_NOT_KEPT =
-  'This browser is not keeping site data (it is switched off, or storage is full), so this match will not be kept if you leave the page.';
 
 export interface MatchStartConfig<S, M, O, R extends string, L extends MatchLink<O>> {
   /** The game's slug: its saved match is kept under it. */
@@ -53,10 +48,10 @@ export interface MatchStart<S, M, R extends string, L> {
   readonly begun: Begun<S, M, R, L> | null;
   /** Set while a saved match is offered. */
   readonly resume: ResumeChoice | null;
-  /** What in the address could not be used. */
-  readonly addressNotice?: string;
-  /** Said quietly: a saved match that could not be read. */
-  readonly savedNotice?: string;
+  /** What in the address could not be used, one line each. */
+  readonly addressProblems: readonly string[];
+  /** A saved match could not be read (said quietly). */
+  readonly savedDamaged: boolean;
   /** Deals a new match from this link (the setup form's choice). */
   start(link: L): void;
 }
@@ -68,7 +63,10 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
   const pace = useMemo(() => readPlayAddress(currentQuery(), format, defaultPace).pace, []);
   const [begun, setBegun] = useState<Begun<S, M, R, L> | null>(null);
   const [saved, setSaved] = useState<Begun<S, M, R, L> | null>(null);
-  const [notices, setNotices] = useState<{ address?: string; saved?: string }>({});
+  const [notices, setNotices] = useState<{ address: readonly string[]; damaged: boolean }>({
+    address: [],
+    damaged: false,
+  });
 
   const begin = (next: Begun<S, M, R, L>) => {
     setSaved(null);
@@ -87,11 +85,12 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
       if (link && rebuilt && 'session' in rebuilt) {
         // A reload keeps the match's own link in the address: that is the saved match, not a new deal.
         const sameOrNone = address.link === null || format.write(address.link) === found.record.link;
-        if (sameOrNone) resumable = { link, session: rebuilt.session, ...(found.pace === undefined ? {} : { pace: found.pace }) };
+        if (sameOrNone)
+          resumable = { link, session: rebuilt.session, ...(found.pace === undefined ? {} : { pace: found.pace }) };
       } else damaged = true;
     }
     if (damaged) forgetMatch(game);
-    setNotices({ address: addressNotice(address.problems), saved: damaged ? DAMAGED_MATCH : undefined });
+    setNotices({ address: address.problems, damaged });
     if (resumable) setSaved(resumable);
     else if (address.link) begin({ link: address.link, session: null });
     else if (address.problems.length > 0) history.replaceState(null, '', location.pathname);
@@ -110,8 +109,8 @@ export function useMatchStart<S, M, O, R extends string, L extends MatchLink<O>>
         history.replaceState(null, '', location.pathname);
       },
     },
-    addressNotice: notices.address,
-    savedNotice: notices.saved,
+    addressProblems: notices.address,
+    savedDamaged: notices.damaged,
     start: (link) => begin({ link, session: null }),
   };
 }
@@ -143,14 +142,14 @@ export function useBegin<S, M, O, R extends string>(
 
 /**
  * Keeps the match in progress after every move, with the computer's pace (and forgets it once a new
- * match is asked for). Returns a notice when this browser keeps nothing.
+ * match is asked for). Returns true once this browser has kept nothing.
  */
 export function useMatchSaving<L extends MatchLink<unknown>>(
   { game, format }: { readonly game: string; readonly format: LinkFormat<L> },
   link: L | null,
   session: Session<unknown, unknown, string> | null,
   pace: number,
-): string | undefined {
+): boolean {
   const [unsaved, setUnsaved] = useState(false);
   /** The moves and pace last written, so that a verdict alone writes nothing. */
   const written = useRef<{ moves: unknown; pace: number } | null>(null);
@@ -167,5 +166,5 @@ export function useMatchSaving<L extends MatchLink<unknown>>(
     if (session.moves.length === 0) forgetMatch(game);
     else if (!saveMatch(game, { record: recordOf(session, format.write(link)), pace })) setUnsaved(true);
   }, [link, session, pace]);
-  return unsaved ? MATCH_NOT_KEPT : undefined;
+  return unsaved;
 }

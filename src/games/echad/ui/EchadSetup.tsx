@@ -4,30 +4,27 @@ import { PlayersField, SetupForm, WhoPlaysField, type HouseRule } from '../../..
 import type { TableMode } from '../../../engine/match-link';
 import type { EchadLink } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../state';
+import { useGameWords, type Say } from '../../../widgets/speech';
+import { ECHAD_MATCH_WORDS, type EchadMatchWordKey } from './match-words';
 
-const SWITCHES: readonly HouseRule[] = [
-  { rule: 'EC-48', label: 'Keep drawing until a card fits', on: DEFAULT_OPTIONS.drawUntilMatch },
-  {
-    rule: 'EC-A13',
-    label: 'With two players, Change of Direction also skips the other player',
-    on: DEFAULT_OPTIONS.reverseSkipsWithTwo,
-  },
-  {
-    rule: 'EC-A1',
-    label: 'Alef once and Yud twice in each colour, instead of Yud once',
-    on: DEFAULT_OPTIONS.letterSplit === 'alef-once',
-  },
-];
+function switches(say: Say<EchadMatchWordKey>): readonly HouseRule[] {
+  return [
+    { rule: 'EC-48', label: say('setup.draw-until-match'), on: DEFAULT_OPTIONS.drawUntilMatch },
+    { rule: 'EC-A13', label: say('setup.reverse-skips'), on: DEFAULT_OPTIONS.reverseSkipsWithTwo },
+    { rule: 'EC-A1', label: say('setup.alef-once'), on: DEFAULT_OPTIONS.letterSplit === 'alef-once' },
+  ];
+}
 
 export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) {
+  const say = useGameWords(ECHAD_MATCH_WORDS);
   const [players, setPlayers] = useState(4);
   const [mode, setMode] = useState<TableMode>('computer');
   const [target, setTarget] = useState(DEFAULT_OPTIONS.target);
   const [forgetful, setForgetful] = useState(true);
   return (
     <SetupForm
-      title="Set up a game"
-      houseRules={{ legend: 'House rules everyone agrees on before the game (EC-47)', switches: SWITCHES }}
+      title={say('setup.title')}
+      houseRules={{ legend: say('setup.house-rules'), switches: switches(say) }}
       onStart={({ seed, rules }) =>
         onStart({
           options: {
@@ -45,13 +42,13 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
     >
       <WhoPlaysField mode={mode} onChange={setMode}>
         <label>
-          <input type="checkbox" checked={forgetful} onChange={() => setForgetful(!forgetful)} /> The computer players
-          sometimes forget to say “Echad”: catch them! (EC-22)
+          <input type="checkbox" checked={forgetful} onChange={() => setForgetful(!forgetful)} />{' '}
+          {say('setup.forgetful')}
         </label>
       </WhoPlaysField>
       <PlayersField min={MIN_PLAYERS} max={MAX_PLAYERS} value={players} onChange={setPlayers} />
       <label>
-        Points to win the game (EC-30)
+        {say('setup.target')}
         <input
           type="number"
           min={1}

@@ -40,6 +40,8 @@ interface Props extends EchadHandlers {
   readonly showAll?: boolean;
   /** How seats are called on this table: "You" and "Player 2", or "Player 1"… when players share a device. */
   readonly nameOf?: (seat: number) => string;
+  /** Players share one screen: seat 0 is "Player 1", with a hand like the others'. */
+  readonly shared?: boolean;
 }
 
 /** A colour and its shape in words: "blue (circle)", in the island's language. */
@@ -73,7 +75,7 @@ export function EchadTable(props: Props) {
   const nameOf = props.nameOf ?? (language ? seatIn(names) : seatName);
   const hint = (on: boolean) => hintMark(on, kitWords);
   // The learner's own hand, unless people share the screen and each seat goes by its number.
-  const learnersHand = viewer === 0 && (props.nameOf === undefined || props.nameOf(0) === seatName(0));
+  const learnersHand = viewer === 0 && !props.shared;
   const [sayEchad, setSayEchad] = useState(false);
   const top = topCard(game);
   const hand = handOf(game, viewer);

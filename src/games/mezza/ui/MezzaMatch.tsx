@@ -4,35 +4,37 @@
  * (matchIsland), which hides each hand between turns when people share the device.
  */
 import { firstToMove } from '../actors';
-import { botReason } from '../bot';
 import { mezza } from '../engine';
 import { mezzaLink } from '../link';
-import { mezzaWords } from '../move-words';
+import { botReason, describeIn, mezzaWords, reasonIn, seenIn } from '../move-words';
 import { DEFAULT_PACE } from '../machine';
 import { mezzaMatchMachine } from '../match-machine';
 import { toAct } from '../rules';
 import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
-import { MEZZA_NAMES } from '../names';
+import { MEZZA_NAMES, mezzaThings } from '../names';
+import { seat } from '../../../engine/verdict';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
+import type { Say } from '../../../widgets/speech';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
 import { MezzaSetup } from './MezzaSetup';
 import { MezzaTable } from './MezzaTable';
 import { windowQuestion } from './windows';
+import { MEZZA_MATCH_WORDS } from './match-words';
+import { MEZZA_TABLE_WORDS } from './table-words';
 import { pileWords } from './words';
 
 /** "Game 1 of 1 · The pile counts as 3½. · Player 3 to play · Snatch with ½? You answer first". */
-function statusLine(game: MezzaState, nameOf: (seat: number) => string, asked: number | null): string {
+function statusLine(game: MezzaState, asked: number | null, say: Say<string>): string {
   const acting = toAct(game);
-  const where =
-    acting !== null ? `${nameOf(acting)} to play` : game.status === 'deal-over' ? 'game over' : 'match over';
-  const ask = asked === null ? null : windowQuestion(game, asked);
-  const first =
-    ask && asked !== null
-      ? ` · ${ask.question} ${nameOf(asked)} answer${nameOf(asked) === 'You' ? '' : 's'} first`
-      : '';
-  return `Game ${game.game} of ${game.options.games} · ${pileWords(game)} · ${where}${first}`;
+  const who =
+    acting !== null
+      ? say('match.to-play', { player: seat(acting) })
+      : say(game.status === 'deal-over' ? 'match.game-over' : 'match.match-over');
+  const ask = asked === null ? null : windowQuestion(game, asked, say);
+  const asks = ask && asked !== null ? say('match.asks', { question: ask.question, player: seat(asked) }) : '';
+  return say('match.status', { game: game.game, games: game.options.games, pile: pileWords(game, say), who, asks });
 }
 
 export default matchIsland({
@@ -46,16 +48,27 @@ export default matchIsland({
   seatName,
   nextDeal: { label: 'Next game', event: 'game.next' },
   words: { ...mezzaWords, names: MEZZA_NAMES },
+  speaks: {
+    english: { ...MEZZA_TABLE_WORDS, ...MEZZA_MATCH_WORDS },
+    things: mezzaThings,
+    describe: describeIn,
+    seen: seenIn,
+    reason: reasonIn,
+    nextDeal: 'match.next',
+  },
   eventFor,
   setup: MezzaSetup,
   table: (seat) => <MezzaTable {...seat} />,
   phases: MezzaPhases,
   // On a shared device the screen goes to whoever answers an open window first; the status line asks them.
   handOverTo: firstToMove,
-  status: statusLine,
-  scores: (game, over) => ({
-    caption: `${over ? 'Final scores' : `Scores after game ${game.game}`}: places in finishing order`,
-    rowsAre: 'Game',
-    winsText: ' — wins the match',
+  status: (game, _nameOf, asked, say) => statusLine(game, asked, say),
+  scores: (game, over, say) => ({
+    caption: over ? say('match.final') : say('match.after', { game: game.game }),
+    rowsAre: say('match.rows'),
+    rowWord: say('match.row-word'),
+    winsText: say('match.wins'),
+    rowLabel: (n) => say('match.row', { n }),
+    wentOutNote: (s) => say('match.went-out', { player: seat(s) }),
   }),
 });

@@ -1,11 +1,8 @@
-/** mezza practice: the shared practice island with the game's table and words from its lesson step kit. */
-import { PracticeRound, type PracticeProps } from '../../../practice/ui/PracticeRound';
-import { mezza } from '../engine';
-import { mezzaPractice } from '../practice';
-import { kit } from './MezzaStep';
+/** mezza practice: the shared practice page, with what the game's questions need fetched when the learner starts. */
+import { PracticePage, type PracticeProps } from '../../../practice/ui/PracticePage';
 
-const game = { engine: mezza, practice: mezzaPractice };
+const load = () => import('./practice-kit').then((m) => m.practiceKit);
 
 export default function MezzaPractice(props: PracticeProps) {
-  return <PracticeRound {...props} kit={kit} game={game} />;
+  return <PracticePage {...props} load={load} />;
 }

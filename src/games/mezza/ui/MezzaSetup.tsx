@@ -4,28 +4,25 @@ import { GamesField, PlayersField, SetupForm, WhoPlaysField, type HouseRule } fr
 import type { TableMode } from '../../../engine/match-link';
 import type { MezzaLink } from '../link';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../state';
+import { useGameWords, type Say } from '../../../widgets/speech';
+import { MEZZA_MATCH_WORDS, type MezzaMatchWordKey } from './match-words';
 
-const SWITCHES: readonly HouseRule[] = [
-  {
-    rule: 'MZ-A3',
-    label: 'A 9½ may go on a 9½, as equal cards always may (off: the sheet word for word, only a joker or a ½)',
-    on: DEFAULT_OPTIONS.nineHalfOnNineHalf,
-  },
-  {
-    rule: 'MZ-64',
-    label: 'The short game: every 3, 6 and 9 taken out, 56 cards instead of 68',
-    on: DEFAULT_OPTIONS.deck === 'short',
-  },
-];
+function switches(say: Say<MezzaMatchWordKey>): readonly HouseRule[] {
+  return [
+    { rule: 'MZ-A3', label: say('setup.nine-half'), on: DEFAULT_OPTIONS.nineHalfOnNineHalf },
+    { rule: 'MZ-64', label: say('setup.short'), on: DEFAULT_OPTIONS.deck === 'short' },
+  ];
+}
 
 export function MezzaSetup({ onStart }: { onStart: (link: MezzaLink) => void }) {
+  const say = useGameWords(MEZZA_MATCH_WORDS);
   const [players, setPlayers] = useState(DEFAULT_OPTIONS.players);
   const [games, setGames] = useState(DEFAULT_OPTIONS.games);
   const [mode, setMode] = useState<TableMode>('computer');
   return (
     <SetupForm
-      title="Set up a match"
-      houseRules={{ legend: 'House rules, agreed before the first game', switches: SWITCHES }}
+      title={say('setup.title')}
+      houseRules={{ legend: say('setup.house-rules'), switches: switches(say) }}
       onStart={({ seed, rules }) =>
         onStart({
           options: {
@@ -41,11 +38,7 @@ export function MezzaSetup({ onStart }: { onStart: (link: MezzaLink) => void }) 
     >
       <WhoPlaysField mode={mode} onChange={setMode} />
       <PlayersField min={MIN_PLAYERS} max={MAX_PLAYERS} value={players} onChange={setPlayers} />
-      <GamesField
-        label="Games in the match: the lowest total of finishing places wins (MZ-A14)"
-        value={games}
-        onChange={setGames}
-      />
+      <GamesField label={say('setup.games')} value={games} onChange={setGames} />
     </SetupForm>
   );
 }

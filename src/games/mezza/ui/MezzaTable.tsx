@@ -35,14 +35,16 @@ interface Props {
   readonly hidden?: boolean;
   /** How seats are called: "You" and "Player 2", or "Player 1"… when players share a device. */
   readonly nameOf?: (seat: number) => string;
+  /** Players share one screen: seat 0 is named like the others, not "you". */
+  readonly shared?: boolean;
 }
 
-export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, ...props }: Props) {
+export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, shared, ...props }: Props) {
   const { language, table: kitWords } = useSpeech();
   const names = useNames(mezzaThings);
   const nameOf = props.nameOf ?? (language ? seatIn(names) : seatName);
   // When people share the screen each seat goes by its number, the first too: "Player 1", not "you".
-  const you = props.nameOf === undefined || props.nameOf(0) === seatName(0) ? undefined : props.nameOf(0);
+  const you = shared ? nameOf(0) : undefined;
   const say = useMemo(
     () => gameWordsIn(MEZZA_TABLE_WORDS, language, { names, ...(you ? { you } : {}) }),
     [language, names, you],

@@ -1,11 +1,8 @@
-/** ottawa practice: the shared practice island with the game's table and words from its lesson step kit. */
-import { PracticeRound, type PracticeProps } from '../../../practice/ui/PracticeRound';
-import { ottawa } from '../engine';
-import { ottawaPractice } from '../practice';
-import { kit } from './OttawaStep';
+/** ottawa practice: the shared practice page, with what the game's questions need fetched when the learner starts. */
+import { PracticePage, type PracticeProps } from '../../../practice/ui/PracticePage';
 
-const game = { engine: ottawa, practice: ottawaPractice };
+const load = () => import('./practice-kit').then((m) => m.practiceKit);
 
 export default function OttawaPractice(props: PracticeProps) {
-  return <PracticeRound {...props} kit={kit} game={game} />;
+  return <PracticePage {...props} load={load} />;
 }

@@ -1,0 +1,145 @@
+/**
+ * The practice island of every game. It first shows what needs no engine: the learner's rules at a
+ * glance (not met, learning, known), kept in the browser, and a button to start. The question's
+ * code (the generator, the game's engine and its table) is fetched when the learner asks for the
+ * first question, as lesson steps fetch their statechart, so opening the page costs none of it.
+ * A game gives the loader of its questions (`ui/practice-kit.ts`: the kit's question view with its
+ * lesson step kit, engine and practice hook), one dynamic import so the build splits it from the
+ * page in one piece.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { RuleMessages } from '../../engine/catalogue';
+import type { TermsIn } from '../../engine/names';
+import { progressNotice } from '../../progress/progress';
+import { Notice } from '../../widgets/Notice';
+import { SpeechContext, type Speech } from '../../widgets/speech';
+import type { PhaseWords, TableWords } from '../../widgets/table/words';
+import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import type { Question } from '../question';
+import { lessonRules, type Teaching } from '../teaching';
+import type { PracticeWords } from '../words';
+import { MasteryView } from './MasteryView';
+import type { GameQuestions } from './Questions';
+
+export type { Teaching } from '../teaching';
+
+export interface PracticeProps {
+  readonly slug: string;
+  readonly messages: Readonly<Record<string, RuleMessages>>;
+  readonly rulesHref: string;
+  /** Every rule the lessons teach, in their order. */
+  readonly order: readonly string[];
+  readonly teaching: readonly Teaching[];
+  /** The part of the game each rule belongs to (its phase, in the page's words), in the order the parts come. */
+  readonly parts: readonly { readonly name: string; readonly rules: readonly string[] }[];
+  /** The practice page's words and its questions', in the page's language. */
+  readonly words: PracticeWords;
+  /** The kit's table words in the page's language; left out, English. */
+  readonly table?: { readonly table: TableWords; readonly phases: PhaseWords };
+  /** The game's table of terms in the page's language; none for English. */
+  readonly language?: TermsIn;
+}
+
+interface Loaded<S, M> extends GameQuestions<S, M> {
+  readonly next: (priority: readonly string[]) => Question<S, M> | null;
+}
+
+type Status = 'waiting' | 'loading' | 'failed';
+
+export function PracticePage<S, M>(props: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
+  const { table, language } = props;
+  const speech = useMemo<Speech | null>(
+    () => (table ? { table: table.table, phases: table.phases, ...(language ? { language } : {}) } : null),
+    [table, language],
+  );
+  const page = <Practice {...props} />;
+  return speech ? <SpeechContext.Provider value={speech}>{page}</SpeechContext.Provider> : page;
+}
+
+function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
+  const { slug, messages, rulesHref, order, teaching, parts, words } = props;
+  const said = words.page;
+  const [start] = useState(() => {
+    const read = loadMastery(slug);
+    const lessonsMet = lessonRules(teaching);
+    // Before any lesson, practice asks about every rule rather than nothing; after, the rules of
+    // the lessons done and those already practised.
+    const met = lessonsMet.size > 0 ? new Set([...lessonsMet, ...Object.keys(read.mastery.rules)]) : new Set(order);
+    return { read, met, everyRule: lessonsMet.size === 0 };
+  });
+  const [mastery, setMastery] = useState(start.read.mastery);
+  const [notice, setNotice] = useState(start.read.notice);
+  const [loaded, setLoaded] = useState<Loaded<S, M> | null>(null);
+  const [status, setStatus] = useState<Status>('waiting');
+  const [question, setQuestion] = useState<Question<S, M> | null>(null);
+  const [firstId, setFirstId] = useState<string | null>(null);
+  // The mastery as it is when the code arrives: the first question is the rule due then.
+  const latest = useRef(mastery);
+  latest.current = mastery;
+
+  const ask = () => {
+    if (loaded) {
+      setQuestion(loaded.next(dueRules(mastery, start.met, order)));
+      return;
+    }
+    if (status === 'loading') return;
+    setStatus('loading');
+    load().then(
+      (questions) => {
+        const next = questions.source(start.met);
+        const first = next(dueRules(latest.current, start.met, order));
+        setLoaded({ ...questions, next });
+        setQuestion(first);
+        setFirstId(first?.id ?? null);
+      },
+      () => setStatus('failed'),
+    );
+  };
+
+  const answered = (rules: readonly string[], right: boolean) => {
+    const updated = recordAnswer(mastery, rules, right);
+    setMastery(updated);
+    if (!saveMastery(slug, updated)) setNotice(MASTERY_NOT_KEPT);
+  };
+
+  return (
+    <div class="practice">
+      <Notice text={notice && progressNotice(notice, said.saved)} quiet />
+      {start.everyRule && <p class="practice-all">{said.everyRule}</p>}
+      {loaded === null ? (
+        <section class="practice-start" aria-labelledby="practice-ask">
+          <h2 id="practice-ask">{said.ready}</h2>
+          <p>{said.readyText}</p>
+          <Notice text={status === 'failed' ? said.loadFailed : ''} />
+          <button type="button" class="practice-first" onClick={ask} aria-disabled={status === 'loading'}>
+            {status === 'loading' ? said.dealing : said.start}
+          </button>
+        </section>
+      ) : question === null ? (
+        <p>{said.nothingToAsk}</p>
+      ) : (
+        <loaded.View
+          key={question.id}
+          question={question}
+          kit={loaded.kit}
+          messages={messages}
+          rulesHref={rulesHref}
+          words={words}
+          onAnswer={answered}
+          onNext={ask}
+          first={question.id === firstId}
+        />
+      )}
+      <MasteryView
+        mastery={mastery}
+        met={start.met}
+        order={order}
+        parts={parts}
+        messages={messages}
+        rulesHref={rulesHref}
+        words={words}
+        onPractiseDue={ask}
+      />
+    </div>
+  );
+}

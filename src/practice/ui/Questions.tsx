@@ -1,0 +1,186 @@
+/**
+ * One practice question on the game's own table (the learner's view), answered with buttons, then
+ * explained with the verdict and its rule; and the source of questions, from seeded deals. A game
+ * ties them to its kit, engine and practice hook in its `ui/practice-kit.ts`, which the practice
+ * page fetches in one piece when the learner asks for the first question.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RuleMessages } from '../../engine/catalogue';
+import { randomSeed } from '../../engine/rng';
+import type { StepKit } from '../../widgets/lesson/LessonStep';
+import { useMoveSpeech } from '../../widgets/lesson/describe';
+import { fillIn } from '../../search/words';
+import { type PracticeGame, practiceQuestions } from '../generate';
+import { QuestionDeck } from '../order';
+import { type Answer, isRight, type Question } from '../question';
+import { nowPrompt, optionWords, type PracticeWords } from '../words';
+import { QuestionOutcome } from './QuestionOutcome';
+
+function seedOfPage(): string {
+  const seed = new URLSearchParams(globalThis.location?.search ?? '').get('seed');
+  return seed && /^[\w-]{1,40}$/.test(seed) ? seed : randomSeed();
+}
+
+/** The questions of this visit, from the page's seed: each call serves the ready question first in `priority`. */
+export function questionSource<S, M, O>(
+  game: PracticeGame<S, M, O>,
+  met: ReadonlySet<string>,
+): (priority: readonly string[]) => Question<S, M> | null {
+  const deck = new QuestionDeck(practiceQuestions(game, { seed: seedOfPage(), met }));
+  return (priority) => deck.next(priority);
+}
+
+/** A game's questions as its practice page fetches them: their source, and their view on the game's table. */
+export interface GameQuestions<S, M> {
+  readonly kit: StepKit<S, M>;
+  readonly View: typeof QuestionView<S, M>;
+  /** The questions of this visit about the rules met: each call serves the ready question first in `priority`. */
+  source(met: ReadonlySet<string>): (priority: readonly string[]) => Question<S, M> | null;
+}
+
+export function gameQuestions<S, M, O>(kit: StepKit<S, M>, game: PracticeGame<S, M, O>): GameQuestions<S, M> {
+  return { kit, View: QuestionView, source: (met) => questionSource(game, met) };
+}
+
+export function QuestionView<S, M>({
+  question,
+  kit,
+  messages,
+  rulesHref,
+  words,
+  onAnswer,
+  onNext,
+  first = false,
+}: {
+  question: Question<S, M>;
+  kit: StepKit<S, M>;
+  messages: Readonly<Record<string, RuleMessages>>;
+  rulesHref: string;
+  words: PracticeWords;
+  /** The rules the answer was about, and whether it was right: the page keeps the mastery. */
+  onAnswer: (rules: readonly string[], right: boolean) => void;
+  onNext: () => void;
+  /** The visit's first question, asked for with the start button. */
+  first?: boolean;
+}) {
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const { describe } = useMoveSpeech(kit);
+  const said = words.page;
+  // A new question takes the focus from the button that asked for it, which is gone. The first
+  // question of the visit takes the place of the start button: the page scrolls to its table.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    if (first) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const answerWith = (given: Answer) => {
+    if (answer !== null) return;
+    setAnswer(given);
+    onAnswer(question.rules, isRight(question, given));
+  };
+  const toggle = (key: string) => {
+    if (answer !== null) return;
+    setPicked((was) => (was.includes(key) ? was.filter((k) => k !== key) : [...was, key]));
+  };
+
+  const table = useMemo(() => {
+    if (question.kind === 'may')
+      return kit.table({ game: question.state, send: () => undefined, hinted: [question.tried.move], showAll: false });
+    if (question.kind === 'now')
+      return kit.table({ game: question.state, send: () => undefined, hinted: [question.move], showAll: false });
+    const send = (move: M) => {
+      const card =
+        question.cards.find((c) => JSON.stringify(c.tried.move) === JSON.stringify(move)) ??
+        question.cards.find((c) => JSON.stringify(move).includes(c.cardKey));
+      if (card) toggle(card.cardKey);
+    };
+    return kit.table({ game: question.state, send, hinted: [], showAll: false });
+  }, [question, answer]);
+
+  return (
+    <section class="practice-question" aria-labelledby="practice-ask" ref={section}>
+      <div class="practice-table">{table}</div>
+      {question.kind === 'now' ? (
+        <>
+          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            {nowPrompt(words, question, describe(question.move))}
+          </h2>
+          <ul class="practice-options">
+            {question.options.map((value) => (
+              <li key={value}>
+                <button
+                  type="button"
+                  disabled={answer !== null}
+                  aria-pressed={answer === null ? undefined : answer === value}
+                  onClick={() => answerWith(value)}
+                >
+                  {optionWords(words, question, value)}
+                  {answer !== null && value === question.answer && (
+                    <>
+                      {' '}
+                      <span aria-hidden="true">✓</span>
+                      <span class="visually-hidden">({words.rightOption})</span>
+                    </>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : question.kind === 'may' ? (
+        <>
+          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            {fillIn(said.mayYou, { move: describe(question.tried.move) })}
+          </h2>
+          <div class="practice-answers">
+            <button type="button" disabled={answer !== null} onClick={() => answerWith(true)}>
+              {said.allowed}
+            </button>
+            <button type="button" disabled={answer !== null} onClick={() => answerWith(false)}>
+              {said.notAllowed}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            {said.whichCards}
+          </h2>
+          <ul class="practice-cards">
+            {question.cards.map((c) => (
+              <li key={c.cardKey}>
+                <button
+                  type="button"
+                  aria-pressed={picked.includes(c.cardKey)}
+                  disabled={answer !== null}
+                  onClick={() => toggle(c.cardKey)}
+                >
+                  {describe(c.tried.move)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" disabled={answer !== null} onClick={() => answerWith(picked)}>
+            {said.check}
+          </button>
+        </>
+      )}
+      <QuestionOutcome
+        question={question}
+        answer={answer}
+        messages={messages}
+        rulesHref={rulesHref}
+        kit={kit}
+        words={words}
+      />
+      {answer !== null && (
+        <button type="button" class="practice-next" onClick={onNext} ref={(b) => b?.focus()}>
+          {said.next}
+        </button>
+      )}
+    </section>
+  );
+}

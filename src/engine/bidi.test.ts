@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasHebrew, splitHebrew } from './bidi';
+import { hasHebrew, splitHebrew, splitLeftToRight } from './bidi';
 
 describe('splitHebrew', () => {
   test('a Hebrew letter inside an English sentence is its own piece', () => {
@@ -33,5 +33,38 @@ describe('splitHebrew', () => {
     }
     expect(hasHebrew('blue Bet ב')).toBe(true);
     expect(hasHebrew('blue Bet, 2')).toBe(false);
+  });
+});
+
+describe('left-to-right runs in a right-to-left sentence', () => {
+  test('a rule number, a range and a code are each one run; the punctuation around them is the sentence’s', () => {
+    expect(splitLeftToRight('הבא לוקח 3 קלפים (EC-31).')).toEqual([
+      { text: 'הבא לוקח ', ltr: false },
+      { text: '3', ltr: true },
+      { text: ' קלפים (', ltr: false },
+      { text: 'EC-31', ltr: true },
+      { text: ').', ltr: false },
+    ]);
+    expect(
+      splitLeftToRight('שיעורים 1, 2 ו־6–8')
+        .filter((p) => p.ltr)
+        .map((p) => p.text),
+    ).toEqual(['1', '2', '6–8']);
+    expect(
+      splitLeftToRight('סיבוב k3x9a2, EC-A10')
+        .filter((p) => p.ltr)
+        .map((p) => p.text),
+    ).toEqual(['k3x9a2', 'EC-A10']);
+  });
+
+  test('the pieces join back to the text, and text without Latin letters or digits is one piece', () => {
+    expect(splitLeftToRight('אַלף')).toEqual([{ text: 'אַלף', ltr: false }]);
+    for (const t of ['EC-31', ' 2–5 ', 'א 1, ב 2.', '']) {
+      expect(
+        splitLeftToRight(t)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(t);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Hebrew inside English sentences. Each run of Hebrew (letters, vowel points and the spaces
+ * Hebrew inside English sentences, and left-to-right runs inside Hebrew or Yiddish ones. Each run of Hebrew (letters, vowel points and the spaces
  * between Hebrew words) becomes its own piece, so the page can wrap it in
  * <span lang="he" dir="rtl">: the run then reads right to left and the English around it
  * keeps its order ("blue Gimel ג, 3" stays as written).
@@ -39,4 +39,16 @@ export function splitRuns(text: string, pattern: RegExp): { text: string; matche
 /** "blue Gimel ג has…" → [{blue Gimel }, {ג, hebrew}, { has…}]. Joining the pieces gives the text back. */
 export function splitHebrew(text: string): TextPiece[] {
   return splitRuns(text, HEBREW_RUN).map((p) => ({ text: p.text, hebrew: p.matched }));
+}
+
+/**
+ * A run that reads left to right inside a right-to-left sentence: Latin letters and digits, joined by
+ * a hyphen, dash, dot, colon, slash or comma only where another letter or digit follows ("EC-31",
+ * "2–5", "F11"), so the punctuation around it stays the sentence's own.
+ */
+const LTR_RUN = /[A-Za-z0-9](?:[A-Za-z0-9]|[-–.:/,](?=[A-Za-z0-9]))*/g;
+
+/** "ראו EC-31 (שיעורים 2–5)" → the rule number and the range as their own pieces. Joining them gives the text back. */
+export function splitLeftToRight(text: string): { text: string; ltr: boolean }[] {
+  return splitRuns(text, LTR_RUN).map((p) => ({ text: p.text, ltr: p.matched }));
 }

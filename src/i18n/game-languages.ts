@@ -1,8 +1,9 @@
 /** Which games speak which language, and a game's own words in each: for pages and their routes. */
 import type { GameModule } from '../games/module';
 import { READY_GAMES } from '../games/registry';
-import type { Lang, OtherLang } from './languages';
-import { gameWordsIn } from './read-content';
+import { termOf } from '../engine/names';
+import { localePath, type Lang, type OtherLang } from './languages';
+import { gameWordsIn, termsIn } from './read-content';
 
 /** The languages a game's pages exist in, English first. */
 export function languagesOf(game: GameModule): Lang[] {
@@ -27,6 +28,28 @@ export function gameLanguagePaths(): {
   return READY_GAMES.flatMap((game) =>
     (game.languages ?? []).map((lang) => ({ params: { lang, game: game.slug }, props: { game, lang } })),
   );
+}
+
+/**
+ * Route parameters for each of a game's extra pages (a classroom kit, a chart …) in each of the game's
+ * languages besides English: every page of its `pages` exists in every language it speaks.
+ */
+export function gamePageLanguagePaths(): {
+  params: { lang: OtherLang; game: string; page: string };
+  props: { game: GameModule; lang: OtherLang };
+}[] {
+  return gameLanguagePaths().flatMap(({ params, props }) =>
+    props.game.pages.map((page) => ({ params: { ...params, page: page.slug }, props })),
+  );
+}
+
+/** A game's extra pages in a language: address and link text (another language's `ui.page.<slug>` in its terms). */
+export function extraPagesIn(game: GameModule, lang: Lang): { slug: string; href: string; label: string }[] {
+  return game.pages.map((p) => ({
+    slug: p.slug,
+    href: localePath(`/${game.slug}/${p.slug}/`, lang),
+    label: lang === 'en' ? p.label : termOf(termsIn(game.slug, lang), `ui.page.${p.slug}`),
+  }));
 }
 
 /** The game's name, family line and blurb in a language. */

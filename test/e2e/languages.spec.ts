@@ -60,7 +60,14 @@ for (const { lang, game, path } of LANGUAGE_PAGES) {
 }
 
 for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
-  for (const page of ['', 'rules/', 'glossary/', `learn/${game.testing.sampleLesson}/`, 'play/']) {
+  for (const page of [
+    '',
+    'rules/',
+    'glossary/',
+    `learn/${game.testing.sampleLesson}/`,
+    'play/',
+    ...game.pages.map((p) => `${p.slug}/`),
+  ]) {
     const english = `/${game.slug}/${page}`;
     test(`${english} links each of its other languages, and declares them`, async ({ page: tab }) => {
       await tab.goto(english);

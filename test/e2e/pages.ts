@@ -28,7 +28,7 @@ export const GAME_PAGES: readonly GamePages[] = READY_GAMES.map((g) => ({
   extras: g.pages.map((p) => `/${g.slug}/${p.slug}/`),
 }));
 
-/** Every page in a language besides English: each language's home, and each game's pages in it. */
+/** Every page in a language besides English: each language's home, and each game's pages in it, its extra pages too. */
 export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path: string }[] = [
   ...spokenLanguages().flatMap((lang) => {
     // The search page with results on it: the first word of the language's first game's glossary asked.
@@ -50,6 +50,7 @@ export const LANGUAGE_PAGES: readonly { lang: OtherLang; game?: GameModule; path
         'play/',
         `play/${game.testing.shortMatch}`,
         'practice/',
+        ...game.pages.map((p) => `${p.slug}/`),
       ].map((page) => ({
         lang,
         game,

@@ -14,6 +14,8 @@ import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { en } from '../../src/i18n/words/en';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { catalogueSchema } from '../../src/engine/catalogue';
+import { extraPagesIn, gamePageLanguagePaths } from '../../src/i18n/game-languages';
+import { missingPageNames } from '../../src/i18n/missing-words';
 
 /** Keys a language's words must have, however deep: "phase.setup". */
 function keysOf(words: object, prefix = ''): string[] {
@@ -84,6 +86,13 @@ for (const game of READY_GAMES) {
         expect(gameWordsIn(game.slug, lang).name).toBeTruthy();
       });
 
+      test('its table of terms names each of the game’s own pages, which exist in the language', () => {
+        expect(missingPageNames(game.pages, termsIn(game.slug, lang))).toEqual([]);
+        expect(extraPagesIn(game, lang).map((p) => p.href)).toEqual(
+          game.pages.map((p) => `/${lang}/${game.slug}/${p.slug}/`),
+        );
+      });
+
       if (lang === 'yi')
         test('is written in one spelling', () => {
           const texts = [
@@ -97,6 +106,14 @@ for (const game of READY_GAMES) {
     });
   }
 }
+
+test('every game’s own pages have an address in each of its languages', () => {
+  const paths = gamePageLanguagePaths().map(({ params }) => `/${params.lang}/${params.game}/${params.page}/`);
+  const expected = READY_GAMES.flatMap((g) =>
+    (g.languages ?? []).flatMap((lang) => g.pages.map((p) => `/${lang}/${g.slug}/${p.slug}/`)),
+  );
+  expect(paths.sort()).toEqual(expected.sort());
+});
 
 describe('a translated catalogue that does not match the English one', () => {
   const english = catalogueSchema.parse([

@@ -1,39 +1,49 @@
 /**
  * The words the projector shows for a question and its answer. The verdicts and their
  * explanations come from the engine and the rule catalogue; this module only arranges them
- * and adds the few fixed words of the projector (kept together in WORDS).
+ * and adds the few fixed words of the projector (displayWords: words.ts in English, the terms'
+ * `ui.classroom.*` in another language; WORDS are the English ones).
  */
 import type { RuleMessages } from '../../../engine/catalogue';
 import { explain } from '../../../engine/explain';
-import { ECHAD_NAMES } from '../names';
-import { type Colour, type EchadCard, cardLabel, cardName, colourLabel } from '../cards';
+import type { Colour, EchadCard } from '../cards';
 import { handOf } from '../rules';
 import type { EchadState } from '../state';
 import type { Answer, Table } from './answer';
 import type { Question } from './questions';
+import { type ClassroomSpeech, ENGLISH_CLASSROOM } from './speech';
 
-export const WORDS = {
-  canPlay: 'Can you play this card?',
-  whatNext: 'You play this card. What happens next?',
-  whatNextWild: (colour: Colour) => `You play this card and choose ${colour}. What happens next?`,
-  pickedOn: 'The card on the table was just played on you.',
-  firstCard: 'The card on the table was turned over to start the pile, and you go first.',
-  drew: (card: string) => `You have just drawn ${card} from the pile.`,
-  drewInstead: (card: string) => `You drew ${card} from the pile instead of playing a card.`,
-  chooseColour: 'You have just played a wild, and its colour is still to be chosen.',
-  twoCards: 'You hold two cards.',
-  lastCard: 'This is your last card.',
-  onTable: 'On the table',
-  yourCard: 'Your card',
-  colourInForce: 'Colour in force',
-  underIt: 'Under it',
-  yes: 'Yes: allowed',
-  no: 'No: not allowed',
-  think: 'Think, then show the answer.',
-  next: 'What happens next',
-  example: 'This is the rule book’s own example',
-  rule: 'Rule',
-} as const;
+/** The projector's fixed words for one question, in a language (the English ones by default). */
+export function displayWords(s: ClassroomSpeech) {
+  const say = s.say;
+  return {
+    speech: s,
+    canPlay: say('classroom.can-play'),
+    whatNext: say('classroom.what-next'),
+    whatNextWild: (colour: Colour) => say('classroom.what-next-wild', { colour: s.colour(colour) }),
+    pickedOn: say('classroom.picked-on'),
+    firstCard: say('classroom.first-card'),
+    drew: (card: string) => say('classroom.drew', { card }),
+    drewInstead: (card: string) => say('classroom.drew-instead', { card }),
+    chooseColour: say('classroom.choose-colour'),
+    twoCards: say('classroom.two-cards'),
+    lastCard: say('classroom.last-card'),
+    onTable: say('classroom.on-table'),
+    yourCard: say('classroom.your-card'),
+    colourInForce: say('classroom.colour-in-force'),
+    underIt: say('classroom.under-it'),
+    yes: say('classroom.yes'),
+    no: say('classroom.no'),
+    think: say('classroom.think'),
+    next: say('classroom.what-happens'),
+    example: say('classroom.example'),
+    rule: say('classroom.rule'),
+  } as const;
+}
+
+export type DisplayWords = ReturnType<typeof displayWords>;
+
+export const WORDS: DisplayWords = displayWords(ENGLISH_CLASSROOM);
 
 export interface Prompt {
   readonly question: string;
@@ -55,15 +65,19 @@ const present = (lines: readonly (string | null)[]): string[] => lines.filter((s
  * owed, a colour to choose; and the last two cards, where "Echad" and going out come in. Cards are
  * named by `name`: with their letters on screen, without them for a screen reader.
  */
-export function contextOf(state: EchadState, name: (card: EchadCard) => string = cardLabel): string | null {
+export function contextOf(
+  state: EchadState,
+  name: (card: EchadCard) => string = WORDS.speech.card,
+  words: DisplayWords = WORDS,
+): string | null {
   const step = state.step;
   let moment: string | null = null;
-  if (step.kind === 'drawn') moment = step.declined ? WORDS.drewInstead(name(step.card)) : WORDS.drew(name(step.card));
-  else if (step.kind === 'pick-up') moment = step.cause.startsWith('first-') ? WORDS.firstCard : WORDS.pickedOn;
-  else if (step.kind === 'choose-colour') moment = WORDS.chooseColour;
+  if (step.kind === 'drawn') moment = step.declined ? words.drewInstead(name(step.card)) : words.drew(name(step.card));
+  else if (step.kind === 'pick-up') moment = step.cause.startsWith('first-') ? words.firstCard : words.pickedOn;
+  else if (step.kind === 'choose-colour') moment = words.chooseColour;
   const held = handOf(state, state.current).length;
   const playing = step.kind === 'play' || step.kind === 'drawn';
-  const hand = !playing ? null : held === 1 ? WORDS.lastCard : held === 2 ? WORDS.twoCards : null;
+  const hand = !playing ? null : held === 1 ? words.lastCard : held === 2 ? words.twoCards : null;
   const lines = present([moment, hand]);
   return lines.length > 0 ? lines.join(' ') : null;
 }
@@ -77,34 +91,36 @@ export interface TablePrompt {
   readonly spoken: string;
 }
 
-export function tablePrompt(table: Table): TablePrompt {
+export function tablePrompt(table: Table, words: DisplayWords = WORDS): TablePrompt {
+  const s = words.speech;
   return {
-    topCaption: cardLabel(table.top),
-    colourInForce: table.wildColour ? colourLabel(table.wildColour) : null,
-    underCaption: table.beneath ? cardLabel(table.beneath) : null,
+    topCaption: s.card(table.top),
+    colourInForce: table.wildColour ? s.colourLabel(table.wildColour) : null,
+    underCaption: table.beneath ? s.card(table.beneath) : null,
     spoken: present([
-      `${WORDS.onTable}: ${cardName(table.top)}.`,
-      table.wildColour ? `${WORDS.colourInForce}: ${table.wildColour}.` : null,
-      table.beneath ? `${WORDS.underIt}: ${cardName(table.beneath)}.` : null,
+      `${words.onTable}: ${s.spoken(table.top)}.`,
+      table.wildColour ? `${words.colourInForce}: ${s.colour(table.wildColour)}.` : null,
+      table.beneath ? `${words.underIt}: ${s.spoken(table.beneath)}.` : null,
     ]).join(' '),
   };
 }
 
-export function promptOf(answer: Answer, kind: Question['kind'], colour?: Colour): Prompt {
+export function promptOf(answer: Answer, kind: Question['kind'], colour?: Colour, words: DisplayWords = WORDS): Prompt {
+  const s = words.speech;
   const question =
-    kind === 'can-play' ? WORDS.canPlay : colour !== undefined ? WORDS.whatNextWild(colour) : WORDS.whatNext;
-  const table = tablePrompt(answer);
+    kind === 'can-play' ? words.canPlay : colour !== undefined ? words.whatNextWild(colour) : words.whatNext;
+  const table = tablePrompt(answer, words);
   const spoken = present([
     question,
-    contextOf(answer.state, cardName),
+    contextOf(answer.state, s.spoken, words),
     table.spoken,
-    `${WORDS.yourCard}: ${cardName(answer.card)}.`,
+    `${words.yourCard}: ${s.spoken(answer.card)}.`,
   ]).join(' ');
   return {
     question,
-    context: contextOf(answer.state),
+    context: contextOf(answer.state, s.card, words),
     topCaption: table.topCaption,
-    cardCaption: cardLabel(answer.card),
+    cardCaption: s.card(answer.card),
     colourInForce: table.colourInForce,
     underCaption: table.underCaption,
     spoken,
@@ -132,8 +148,9 @@ export interface Reveal {
 
 type Messages = Readonly<Record<string, RuleMessages>>;
 
-export function revealOf(answer: Answer, messages: Messages): Reveal {
-  const e = explain(answer.verdict, messages, { names: ECHAD_NAMES });
+export function revealOf(answer: Answer, messages: Messages, words: DisplayWords = WORDS): Reveal {
+  const names = words.speech.names;
+  const e = explain(answer.verdict, messages, { names });
   const verdict = e.fix
     ? { rule: e.rule, title: e.title, reason: e.reason, fix: e.fix }
     : { rule: e.rule, title: e.title, reason: e.reason };
@@ -141,18 +158,18 @@ export function revealOf(answer: Answer, messages: Messages): Reveal {
   const example = exampleRule ? { rule: exampleRule, title: messages[exampleRule]?.title ?? exampleRule } : null;
   let next: RuleLine | null = null;
   if (answer.effect) {
-    const n = explain(answer.effect.verdict, messages, { names: ECHAD_NAMES });
+    const n = explain(answer.effect.verdict, messages, { names });
     const rule = answer.effect.rule;
     next = { rule, title: rule ? (messages[rule]?.title ?? rule) : n.title, reason: n.reason };
   }
-  const headline = e.ok ? WORDS.yes : WORDS.no;
+  const headline = e.ok ? words.yes : words.no;
   const announcement = present([
     `${headline}.`,
-    `${WORDS.rule} ${verdict.rule}, ${verdict.title}.`,
+    `${words.rule} ${verdict.rule}, ${verdict.title}.`,
     verdict.reason,
     verdict.fix ?? null,
-    example ? `${WORDS.example}, ${example.rule}.` : null,
-    next ? `${WORDS.next}: ${next.rule ? `${WORDS.rule} ${next.rule}, ${next.title}. ` : ''}${next.reason}` : null,
+    example ? `${words.example}, ${example.rule}.` : null,
+    next ? `${words.next}: ${next.rule ? `${words.rule} ${next.rule}, ${next.title}. ` : ''}${next.reason}` : null,
   ]).join(' ');
   return { ok: e.ok, headline, verdict, example, next, announcement };
 }
@@ -165,11 +182,17 @@ export interface Shown {
   readonly reveal: Reveal;
 }
 
-export function shownOf(answer: Answer, kind: Question['kind'], messages: Messages, colour?: Colour): Shown {
+export function shownOf(
+  answer: Answer,
+  kind: Question['kind'],
+  messages: Messages,
+  colour?: Colour,
+  words: DisplayWords = WORDS,
+): Shown {
   return {
     table: answer,
     card: answer.card,
-    prompt: promptOf(answer, kind, colour),
-    reveal: revealOf(answer, messages),
+    prompt: promptOf(answer, kind, colour, words),
+    reveal: revealOf(answer, messages, words),
   };
 }

@@ -38,4 +38,12 @@ describe('projector keys', () => {
     expect(commandFor({ key: 'f', target: 'INPUT' })).toBeNull();
     expect(commandFor({ key: ' ', target: 'DIV' })).toBe('reveal');
   });
+
+  test('on a Hebrew or Yiddish keyboard, a letter key means what its place means', () => {
+    expect(commandFor({ key: 'כ', code: 'KeyF' })).toBe('fullscreen');
+    expect(commandFor({ key: 'ר', code: 'KeyR' })).toBe('reveal');
+    expect(commandFor({ key: 'ק', code: 'KeyE' })).toBeNull();
+    expect(commandFor({ key: 'כ', code: 'KeyF', ctrlKey: true })).toBeNull();
+    expect(commandFor({ key: 'כ', code: 'KeyF', target: 'INPUT' })).toBeNull();
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * The letter chart: the ten letters with their names and values, the four colours with their
  * shapes, and the action and wild cards with what they do and their points. All read from the
- * engine's card definitions, so the chart and the game can never disagree.
+ * engine's card definitions, so the chart and the game can never disagree; named in a language by
+ * its table of terms (letterChart), English by default.
  */
+import { termOf } from '../../../engine/names';
+import { type ClassroomSpeech, ENGLISH_CLASSROOM } from './speech';
 import {
   ACTIONS,
   ACTION_NAME,
@@ -26,15 +29,24 @@ export interface LetterRow {
   readonly value: number;
 }
 
-export const LETTER_ROWS: readonly LetterRow[] = LETTERS.map((l) => ({
-  char: l.char,
-  name: l.name,
-  hebrewName: l.hebrewName,
-  value: l.value,
-}));
+/** A term of the language's table, or the English given when the page is English. */
+function termIn(s: ClassroomSpeech, key: string, english: string): string {
+  return s.language ? termOf(s.language.terms, key) : english;
+}
+
+function letterRows(s: ClassroomSpeech): LetterRow[] {
+  return LETTERS.map((l) => ({
+    char: l.char,
+    name: termIn(s, `letter.${l.value}`, l.name),
+    hebrewName: l.hebrewName,
+    value: l.value,
+  }));
+}
 
 export interface ColourRow {
   readonly colour: Colour;
+  /** The colour's name in the page's language. */
+  readonly name: string;
   readonly shape: string;
   readonly shapeName: string;
   readonly hebrew: string;
@@ -48,13 +60,16 @@ function firstCard(test: (c: EchadCard) => boolean): EchadCard {
   return c;
 }
 
-export const COLOUR_ROWS: readonly ColourRow[] = COLOURS.map((colour) => ({
-  colour,
-  shape: COLOUR_SHAPE[colour],
-  shapeName: COLOUR_SHAPE_NAME[colour],
-  hebrew: COLOUR_HEBREW[colour],
-  sample: firstCard((c) => c.kind === 'letter' && c.colour === colour && c.value === 1),
-}));
+function colourRows(s: ClassroomSpeech): ColourRow[] {
+  return COLOURS.map((colour) => ({
+    colour,
+    name: s.colour(colour),
+    shape: COLOUR_SHAPE[colour],
+    shapeName: termIn(s, `shape.${COLOUR_SHAPE_NAME[colour]}`, COLOUR_SHAPE_NAME[colour]),
+    hebrew: COLOUR_HEBREW[colour],
+    sample: firstCard((c) => c.kind === 'letter' && c.colour === colour && c.value === 1),
+  }));
+}
 
 export interface SpecialRow {
   readonly card: EchadCard;
@@ -66,25 +81,58 @@ export interface SpecialRow {
   readonly pointsRule: string;
 }
 
-const DOES: Readonly<Record<string, string>> = {
-  'pick-up-3': 'The next player takes 3 cards from the pile, and that is their whole turn (EC-31).',
-  'change-direction': 'Play turns round and goes the other way (EC-34).',
-  'lose-a-turn': 'The next player misses a turn (EC-37).',
-  wild: 'Goes on any card. You choose the colour that comes next (EC-40, EC-42).',
-  'wild-pick-up-3': 'Goes on any card. You choose the colour, and the next player takes 3 cards (EC-44, EC-45).',
-};
-
 /** The three coloured action cards (shown in blue) and the two wilds. */
-export const SPECIAL_ROWS: readonly SpecialRow[] = [
-  ...ACTIONS.map((action) => {
-    const card = firstCard((c) => c.kind === 'action' && c.action === action && c.colour === 'blue');
-    return { card, name: ACTION_NAME[action], does: DOES[action] ?? '', points: cardPoints(card), pointsRule: 'EC-27' };
-  }),
-  ...WILDS.map((wild) => {
-    const card = firstCard((c) => c.kind === 'wild' && c.wild === wild);
-    return { card, name: WILD_NAME[wild], does: DOES[wild] ?? '', points: cardPoints(card), pointsRule: 'EC-28' };
-  }),
-];
+function specialRows(s: ClassroomSpeech): SpecialRow[] {
+  return [
+    ...ACTIONS.map((action) => {
+      const card = firstCard((c) => c.kind === 'action' && c.action === action && c.colour === 'blue');
+      return {
+        card,
+        name: termIn(s, `action.${action}`, ACTION_NAME[action]),
+        does: s.say(`classroom.does.${action}`),
+        points: cardPoints(card),
+        pointsRule: 'EC-27',
+      };
+    }),
+    ...WILDS.map((wild) => {
+      const card = firstCard((c) => c.kind === 'wild' && c.wild === wild);
+      return {
+        card,
+        name: termIn(s, `wild.${wild}`, WILD_NAME[wild]),
+        does: s.say(`classroom.does.${wild}`),
+        points: cardPoints(card),
+        pointsRule: 'EC-28',
+      };
+    }),
+  ];
+}
+
+export interface LetterChart {
+  readonly letters: readonly LetterRow[];
+  /** Whether the letters' Hebrew names say more than their names (not where the names are the Hebrew ones). */
+  readonly hebrewNames: boolean;
+  readonly colours: readonly ColourRow[];
+  /** Whether the colours' Hebrew names say more than their names. */
+  readonly hebrewColours: boolean;
+  readonly special: readonly SpecialRow[];
+}
+
+/** The chart in the page's language. */
+export function letterChart(s: ClassroomSpeech = ENGLISH_CLASSROOM): LetterChart {
+  const letters = letterRows(s);
+  const colours = colourRows(s);
+  return {
+    letters,
+    hebrewNames: letters.some((l) => l.name !== l.hebrewName),
+    colours,
+    hebrewColours: colours.some((c) => c.name !== c.hebrew),
+    special: specialRows(s),
+  };
+}
+
+export const LETTER_ROWS: readonly LetterRow[] = letterRows(ENGLISH_CLASSROOM);
+export const COLOUR_ROWS: readonly ColourRow[] = colourRows(ENGLISH_CLASSROOM);
+export const SPECIAL_ROWS: readonly SpecialRow[] = specialRows(ENGLISH_CLASSROOM);
 
 /** Letter cards score their value (EC-26): the lowest and highest. */
 export const LETTER_POINTS = {

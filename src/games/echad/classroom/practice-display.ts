@@ -7,37 +7,48 @@
 import type { RuleMessages } from '../../../engine/catalogue';
 import type { MayQuestion, WhichQuestion } from '../../../practice/question';
 import type { RoundQuestion } from '../../../practice/round';
-import { type EchadCard, cardName } from '../cards';
+import type { EchadCard } from '../cards';
 import type { EchadRuleId } from '../rule-ids';
 import { check } from '../rules';
 import type { EchadMove, EchadState } from '../state';
 import { type Answer, type Table, answerMove, tableOf } from './answer';
-import { type TablePrompt, WORDS, contextOf, tablePrompt } from './display';
+import { type DisplayWords, type TablePrompt, WORDS, contextOf, tablePrompt } from './display';
+import type { ClassroomSpeech } from './speech';
+import { gameWordsIn } from '../../../widgets/speech';
+import { ECHAD_TABLE_WORDS } from '../ui/words';
 
 export type EchadQuestion = RoundQuestion<EchadState, EchadMove>;
 
 /** The labels of the cards of a "which" question: a hand with more cards is not asked on the projector. */
 export const CHOICE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+// In another language the labels are its own (`ui.classroom.choice-labels`), as many as these.
 
 /** Whether the projector shows the question with every card big enough to read from the back of a class. */
 export function fitsProjector(question: EchadQuestion): boolean {
   return question.kind === 'may' || question.cards.length <= CHOICE_LABELS.length;
 }
 
-export const CHOICE_WORDS = {
-  which: 'Which of your cards can you play?',
-  think: 'Name the cards you can play by their labels: A, B, C …',
-  yourCards: 'Your cards',
-  justDrawn: 'just drawn',
-  canPlay: (labels: readonly string[]) =>
-    labels.length === 0 ? 'You cannot play any of them.' : `You can play ${listed(labels)}.`,
-  yes: 'yes',
-  no: 'no',
-} as const;
-
-function listed(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** The words of a "which" question, in a language. */
+export function choiceWords(s: ClassroomSpeech) {
+  const say = s.say;
+  const labels = say('classroom.choice-labels').split(' ');
+  return {
+    labels,
+    which: say('classroom.which'),
+    think: say('classroom.which-think', { labels: labels.slice(0, 3).join(', ') }),
+    yourCards: say('classroom.your-cards'),
+    // The table's own words for the card drawn this turn.
+    justDrawn: gameWordsIn(ECHAD_TABLE_WORDS, s.language)('just-drawn'),
+    canPlay: (chosen: readonly string[]) =>
+      chosen.length === 0 ? say('classroom.can-play-none') : say('classroom.can-play-some', { labels: s.list(chosen) }),
+    yes: say('classroom.choice-yes'),
+    no: say('classroom.choice-no'),
+  } as const;
 }
+
+export type ChoiceWords = ReturnType<typeof choiceWords>;
+
+export const CHOICE_WORDS: ChoiceWords = choiceWords(WORDS.speech);
 
 /** A "may" question answered as the projector answers its own: the play of the card, from the seat's view. */
 export function mayAnswer(question: MayQuestion<EchadState, EchadMove>): Answer {
@@ -70,7 +81,13 @@ export interface WhichView extends Table, TablePrompt {
 
 type Messages = Readonly<Record<string, RuleMessages>>;
 
-export function whichView(question: WhichQuestion<EchadState, EchadMove>, messages: Messages): WhichView {
+export function whichView(
+  question: WhichQuestion<EchadState, EchadMove>,
+  messages: Messages,
+  words: DisplayWords = WORDS,
+  choice: ChoiceWords = CHOICE_WORDS,
+): WhichView {
+  const s = words.speech;
   const state = question.state;
   const table = tableOf(state);
   const drawn = state.step.kind === 'drawn' ? state.step.card.id : null;
@@ -80,7 +97,7 @@ export function whichView(question: WhichQuestion<EchadState, EchadMove>, messag
     // The engine's verdict from the seat's view, as the practice page explains it.
     const verdict = check(state, move);
     return {
-      label: CHOICE_LABELS[i] ?? '?',
+      label: choice.labels[i] ?? '?',
       card: move.card,
       justDrawn: move.card.id === drawn,
       ok: verdict.ok,
@@ -91,25 +108,25 @@ export function whichView(question: WhichQuestion<EchadState, EchadMove>, messag
     rule,
     title: messages[rule]?.title ?? rule,
   }));
-  const headline = CHOICE_WORDS.canPlay(choices.filter((c) => c.ok).map((c) => c.label));
-  const prompt = tablePrompt(table);
-  const spokenCards = choices.map((c) => `${c.label}: ${cardName(c.card)}.`).join(' ');
+  const headline = choice.canPlay(choices.filter((c) => c.ok).map((c) => c.label));
+  const prompt = tablePrompt(table, words);
+  const spokenCards = choices.map((c) => `${c.label}: ${s.spoken(c.card)}.`).join(' ');
   return {
     ...table,
     ...prompt,
-    question: CHOICE_WORDS.which,
-    context: contextOf(state),
+    question: choice.which,
+    context: contextOf(state, s.card, words),
     choices,
     rules,
     headline,
-    spoken: [CHOICE_WORDS.which, contextOf(state, cardName), prompt.spoken, `${CHOICE_WORDS.yourCards}: ${spokenCards}`]
+    spoken: [choice.which, contextOf(state, s.spoken, words), prompt.spoken, `${choice.yourCards}: ${spokenCards}`]
       .filter((s): s is string => s !== null)
       .join(' '),
     announcement: [
       headline,
       ...choices.map(
         (c) =>
-          `${c.label}, ${cardName(c.card)}: ${c.ok ? CHOICE_WORDS.yes : CHOICE_WORDS.no}, ${WORDS.rule} ${c.rule}, ${messages[c.rule]?.title ?? c.rule}.`,
+          `${c.label}, ${s.spoken(c.card)}: ${c.ok ? choice.yes : choice.no}, ${words.rule} ${c.rule}, ${messages[c.rule]?.title ?? c.rule}.`,
       ),
     ].join(' '),
   };

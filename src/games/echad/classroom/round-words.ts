@@ -1,10 +1,11 @@
 /**
- * The practice round's own words on the projector: the lessons chosen, the count, the round's code.
+ * The practice round's own words on the projector: the lessons chosen, the count, the round's code,
+ * in a language (roundWords; ROUND_WORDS are the English ones).
  */
-import { PRACTICE_MODE_WORDS } from './mode-words';
+import { type ClassroomSpeech, ENGLISH_CLASSROOM } from './speech';
 
 /** "lessons 2–5", "lessons 2, 4 and 6", "lesson 3": runs of three or more written as a range. */
-export function lessonsText(lessons: readonly number[]): string {
+export function lessonsText(lessons: readonly number[], s: ClassroomSpeech = ENGLISH_CLASSROOM): string {
   const sorted = [...lessons].sort((a, b) => a - b);
   const parts: string[] = [];
   for (let i = 0; i < sorted.length;) {
@@ -14,38 +15,47 @@ export function lessonsText(lessons: readonly number[]): string {
     else for (let k = i; k <= j; k++) parts.push(String(sorted[k]));
     i = j + 1;
   }
-  const list = parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `${sorted.length === 1 ? 'lesson' : 'lessons'} ${list}`;
+  return s.count('classroom.lessons', sorted.length, { list: s.list(parts) });
 }
 
-export const ROUND_WORDS = {
-  mode: PRACTICE_MODE_WORDS.mode,
-  setupTitle: 'Which lessons has the class done?',
-  setupLead: (length: number) =>
-    `${length} questions from real games, only about the rules of the lessons ticked. Press a lesson’s number to tick or untick it.`,
-  code: 'Round code',
-  codeNote: 'A new code gives new questions. Type the code of an earlier round to ask its questions again.',
-  start: 'Start the round',
-  noLesson: 'Tick at least one lesson.',
-  badCode: 'A round code is 1 to 32 letters, digits, “-” or “_”.',
-  nothingToAsk: (lessons: readonly number[]) =>
-    `There are no questions about playing a card in ${lessonsText(lessons)}. Tick a later lesson as well.`,
-  progress: (at: number, of: number) => `Question ${at} of ${of}`,
-  score: (right: number, counted: number) => `Right: ${right} of ${counted}`,
-  about: (seed: string, lessons: readonly number[]) => `Round ${seed}, ${lessonsText(lessons)}`,
-  got: 'The class got it',
-  missed: 'Not this time',
-  counted: (mark: 'got' | 'missed') => (mark === 'got' ? 'Counted: the class got it.' : 'Counted: not this time.'),
-  show: 'Show the answer',
-  hide: 'Hide the answer',
-  previous: 'Previous',
-  next: 'Next',
-  finish: 'Finish the round',
-  again: 'New round',
-  lessons: 'Lessons',
-  over: 'Round over',
-  final: (right: number, asked: number) => `The class got ${right} of ${asked} right.`,
-  notCounted: (n: number) => `${n} ${n === 1 ? 'question was' : 'questions were'} not counted.`,
-  repeat: (seed: string) =>
-    `To ask these questions again, start a round with the code ${seed}, or open this page’s address again.`,
-} as const;
+export function roundWords(s: ClassroomSpeech) {
+  const say = s.say;
+  return {
+    mode: say('classroom.mode.practice'),
+    loading: say('classroom.loading'),
+    loadFailed: say('classroom.load-failed'),
+    setupTitle: say('classroom.setup-title'),
+    setupLead: (length: number) => say('classroom.setup-lead', { n: length }),
+    code: say('classroom.code'),
+    codeNote: say('classroom.code-note'),
+    start: say('classroom.start'),
+    noLesson: say('classroom.no-lesson'),
+    badCode: say('classroom.bad-code'),
+    nothingToAsk: (lessons: readonly number[]) => say('classroom.nothing-to-ask', { lessons: lessonsText(lessons, s) }),
+    progress: (at: number, of: number) => say('classroom.question-of', { at, of }),
+    score: (right: number, counted: number) => say('classroom.score', { right, counted }),
+    about: (seed: string, lessons: readonly number[]) =>
+      say('classroom.about', { seed, lessons: lessonsText(lessons, s) }),
+    got: say('classroom.got'),
+    missed: say('classroom.missed'),
+    counted: (mark: 'got' | 'missed') => say(mark === 'got' ? 'classroom.counted-got' : 'classroom.counted-missed'),
+    show: say('classroom.show'),
+    hide: say('classroom.hide'),
+    previous: say('classroom.previous'),
+    next: say('classroom.next'),
+    finish: say('classroom.finish'),
+    again: say('classroom.again'),
+    lessons: say('classroom.lessons'),
+    over: say('classroom.over'),
+    final: (right: number, asked: number) => say('classroom.final', { right, asked }),
+    notCounted: (n: number) => s.count('classroom.not-counted', n),
+    repeat: (seed: string) => say('classroom.repeat', { seed }),
+    /** The name of a key on the keyboard, for the buttons' key hints. */
+    space: say('classroom.key.space'),
+    enter: say('classroom.key.enter'),
+  } as const;
+}
+
+export type RoundWords = ReturnType<typeof roundWords>;
+
+export const ROUND_WORDS: RoundWords = roundWords(ENGLISH_CLASSROOM);

@@ -4,7 +4,8 @@
  * the engine's notation, answered like any ready-made question.
  */
 import { seedRng, nextInt } from '../../../engine/rng';
-import { COLOURS, type Colour, cardCode, cardName, fullDeck } from '../cards';
+import { COLOURS, type Colour, cardCode, cardName, faceOf, fullDeck } from '../cards';
+import { type ClassroomSpeech, ENGLISH_CLASSROOM } from './speech';
 
 export interface TeacherChoice {
   /** Code of the top card of the discard pile. */
@@ -75,10 +76,12 @@ export function copiesOf(code: string): number {
 }
 
 /** Why a choice cannot be a position, in words for the class; null when it can. */
-export function choiceProblem(choice: TeacherChoice): string | null {
+export function choiceProblem(choice: TeacherChoice, s: ClassroomSpeech = ENGLISH_CLASSROOM): string | null {
   if (choice.top === choice.card && copiesOf(choice.top) < 2) {
-    const name = FACES.find((f) => f.code === choice.top)?.name ?? choice.top;
-    return `The deck has only one ${name.replace(/, \d+$/, '')}, so it cannot be on the table and in your hand at once. Choose another card.`;
+    const face = faceOf(choice.top);
+    // The card's name without its value: "blue Yud", not "blue Yud, 10".
+    const name = face ? s.spoken(face).replace(/, \d+$/, '') : choice.top;
+    return s.say('classroom.only-one', { card: name });
   }
   return null;
 }

@@ -2,8 +2,9 @@
  * The Echad classroom kit in a real browser: the projector run from the keyboard (as a clicker
  * would), its answers the engine's, announced to screen readers, each question whole on one screen
  * of a classroom projector's size; the teacher's own positions and random deals; the printed
- * handouts and letter chart (no navigation, a page break between handouts, one page for the chart
- * on A4 and Letter); axe on every page; nothing loaded from outside the site.
+ * handouts and letter chart in each of the game's languages (no navigation, a page break between
+ * handouts, one page for the chart on A4 and Letter); axe on every page; nothing loaded from outside
+ * the site.
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,6 +14,9 @@ import { QUESTIONS } from '../classroom/questions';
 import { dealQuestion } from '../classroom/teacher';
 import { cardName, fullDeck } from '../cards';
 import { pageReady } from '../../../../test/e2e/hydration';
+import { languagesOf } from '../../../i18n/game-languages';
+import { localePath } from '../../../i18n/languages';
+import echad from '../index';
 
 const PROJECTOR = '/echad/classroom/';
 const LETTERS = '/echad/letters/';
@@ -24,6 +28,8 @@ const PRINT_WIDTH = Math.floor((186 * 96) / 25.4);
 const PRINT_HEIGHT = Math.floor((255 * 96) / 25.4);
 /** What a sheet must leave free at the bottom of the page: fonts and their metrics differ from machine to machine. */
 const PRINT_MARGIN = 30;
+/** The languages the printed pages are checked in: each lays out its own words on the same paper. */
+const PRINTED_IN = languagesOf(echad);
 
 function projector(page: Page) {
   return page.getByRole('region', { name: 'Can I play this?' });
@@ -266,81 +272,90 @@ test('the projector’s words scale with the screen: none smaller than 1/45 of i
   }
 });
 
-test('the handouts print without navigation, each on its own page, with cards in colour', async ({ page }) => {
-  await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
-  await page.goto(HANDOUTS);
-  await pageReady(page);
-  await page.emulateMedia({ media: 'print' });
-  for (const selector of ['.site-header', '.site-footer', '.game-nav', 'nav', '.print-button']) {
-    for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
-  }
-  const handouts = page.locator('.handout');
-  await expect(handouts).toHaveCount(4);
-  const breaks = await handouts.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakBefore));
-  expect(breaks).toEqual(['auto', 'page', 'page', 'page']);
-  // The rules summary and the letter chart each fit one page of A4 and of Letter.
-  for (const id of ['#rules-summary', '#letter-chart']) {
-    const box = await page.locator(id).boundingBox();
-    expect(box?.height ?? Infinity, id).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
-    expect(box?.width ?? Infinity, id).toBeLessThanOrEqual(PRINT_WIDTH);
-  }
-  // Worksheet questions never split across pages; cards keep their colours; text is black on white.
-  expect(
-    await page
-      .locator('.ws-item')
-      .first()
-      .evaluate((el) => getComputedStyle(el).breakInside),
-  ).toBe('avoid');
-  expect(
-    await page
-      .locator('.ck-card')
-      .first()
-      .evaluate((el) => getComputedStyle(el).printColorAdjust),
-  ).toBe('exact');
-  expect(
-    await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
-  ).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
-  // The answer key agrees with the ticks a child should make.
-  await expect(page.locator('#answer-key li')).toHaveCount(await page.locator('.ws-item').count());
-  mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: 'test-results/classroom-handouts-print.png', fullPage: true });
-});
+for (const lang of PRINTED_IN) {
+  const handoutsPage = localePath(HANDOUTS, lang);
+  const lettersPage = localePath(LETTERS, lang);
 
-test('printed on A4 and on Letter, the handouts take the six pages the page promises, the worksheet three', async ({
-  page,
-}) => {
-  await page.goto(HANDOUTS);
-  await pageReady(page);
-  await expect(page.getByText('six pages of A4 or Letter in all')).toBeVisible();
-  const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  for (const format of ['A4', 'Letter']) {
-    expect(pagesOf(await page.pdf({ format, printBackground: true })), format).toBe(6);
-  }
-  // The answer key puts a space between each card and its rule number.
-  await expect(page.locator('#answer-key li').first()).toContainText(/ \(EC-\d+\)/);
-});
+  test(`${handoutsPage}: the handouts print without navigation, each on its own page, with cards in colour`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+    await page.goto(handoutsPage);
+    await pageReady(page);
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.site-header', '.site-footer', '.game-nav', 'nav', '.print-button']) {
+      for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
+    }
+    const handouts = page.locator('.handout');
+    await expect(handouts).toHaveCount(4);
+    const breaks = await handouts.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakBefore));
+    expect(breaks).toEqual(['auto', 'page', 'page', 'page']);
+    // The rules summary and the letter chart each fit one page of A4 and of Letter.
+    for (const id of ['#rules-summary', '#letter-chart']) {
+      const box = await page.locator(id).boundingBox();
+      expect(box?.height ?? Infinity, id).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
+      expect(box?.width ?? Infinity, id).toBeLessThanOrEqual(PRINT_WIDTH);
+    }
+    // Worksheet questions never split across pages; cards keep their colours; text is black on white.
+    expect(
+      await page
+        .locator('.ws-item')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
+    expect(
+      await page
+        .locator('.ck-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).printColorAdjust),
+    ).toBe('exact');
+    expect(
+      await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
+    ).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    // The answer key agrees with the ticks a child should make.
+    await expect(page.locator('#answer-key li')).toHaveCount(await page.locator('.ws-item').count());
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/classroom-handouts-print-${lang}.png`, fullPage: true });
+  });
 
-test('the letter chart prints on one page of A4 and of Letter, without navigation', async ({ page }) => {
-  await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
-  await page.goto(LETTERS);
-  await pageReady(page);
-  await page.emulateMedia({ media: 'print' });
-  for (const selector of ['.site-header', '.site-footer', '.game-nav', '.print-button']) {
-    for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
-  }
-  await expect(page.locator('.lc-table').first().locator('tbody tr')).toHaveCount(10);
-  await expect(page.locator('.lc-char span[lang="he"][dir="rtl"]').first()).toHaveText('א');
-  const sheet = await page.locator('.sheet').boundingBox();
-  expect(sheet?.height ?? Infinity).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
-  expect(sheet?.width ?? Infinity).toBeLessThanOrEqual(PRINT_WIDTH);
-  mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: 'test-results/classroom-letters-print.png', fullPage: true });
-  for (const format of ['A4', 'Letter'] as const) {
-    const pdf = await page.pdf({ format });
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-    expect(pages, `${format} pages`).toHaveLength(1);
-  }
-});
+  test(`${handoutsPage}: printed on A4 and on Letter, the handouts take the six pages the page promises, the worksheet three`, async ({
+    page,
+  }) => {
+    await page.goto(handoutsPage);
+    await pageReady(page);
+    if (lang === 'en') await expect(page.getByText('six pages of A4 or Letter in all')).toBeVisible();
+    const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    for (const format of ['A4', 'Letter']) {
+      expect(pagesOf(await page.pdf({ format, printBackground: true })), format).toBe(6);
+    }
+    // The answer key puts a space between each card and its rule number.
+    await expect(page.locator('#answer-key li').first()).toContainText(/ \(EC-\d+\)/);
+  });
+
+  test(`${lettersPage}: the letter chart prints on one page of A4 and of Letter, without navigation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+    await page.goto(lettersPage);
+    await pageReady(page);
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.site-header', '.site-footer', '.game-nav', '.print-button']) {
+      for (const el of await page.locator(selector).all()) await expect(el).toBeHidden();
+    }
+    await expect(page.locator('.lc-table').first().locator('tbody tr')).toHaveCount(10);
+    await expect(page.locator('.lc-char span[lang="he"][dir="rtl"]').first()).toHaveText('א');
+    const sheet = await page.locator('.sheet').boundingBox();
+    expect(sheet?.height ?? Infinity).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
+    expect(sheet?.width ?? Infinity).toBeLessThanOrEqual(PRINT_WIDTH);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/classroom-letters-print-${lang}.png`, fullPage: true });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages, `${format} pages`).toHaveLength(1);
+    }
+  });
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of [PROJECTOR, LETTERS, HANDOUTS]) {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { termsIn } from '../../../i18n/read-content';
-import { missingTableWords } from '../../../i18n/missing-words';
+import { missingPageNames, missingTableWords, missingWords } from '../../../i18n/missing-words';
+import { ECHAD_CLASSROOM_WORDS } from '../classroom/words';
+import echad from '../index';
 import { echadMachine } from '../machine';
 import { ECHAD_MATCH_WORDS } from './match-words';
 import { ECHAD_TABLE_WORDS } from './words';
@@ -19,5 +21,14 @@ describe.each(['he', 'yi'] as const)('Echad’s table in %s', (lang) => {
   test('a missing one is named', () => {
     const { 'ui.keep': _dropped, ...terms } = termsIn('echad', lang);
     expect(missingTableWords(ENGLISH, echadMachine, terms)).toEqual(['ui.keep']);
+  });
+  test('has every word of the classroom pages and the name of each of them', () => {
+    expect(missingWords(ECHAD_CLASSROOM_WORDS, termsIn('echad', lang))).toEqual([]);
+    expect(missingPageNames(echad.pages, termsIn('echad', lang))).toEqual([]);
+  });
+  test('a missing classroom word or page name is named', () => {
+    const { 'ui.classroom.show': _word, 'ui.page.letters': _page, ...terms } = termsIn('echad', lang);
+    expect(missingWords(ECHAD_CLASSROOM_WORDS, terms)).toEqual(['ui.classroom.show']);
+    expect(missingPageNames(echad.pages, terms)).toEqual(['ui.page.letters']);
   });
 });

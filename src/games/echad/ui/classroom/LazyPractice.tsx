@@ -4,14 +4,15 @@
  * not load that. Until it comes (or if it cannot), the bar and the choice of questions stay.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { PRACTICE_MODE_WORDS as WORDS } from '../../classroom/mode-words';
 import type { PracticeProps } from './PracticeRound';
+import { useClassroom } from './speech';
 
 type PracticeView = typeof import('./PracticeRound').default;
 
 export function LazyPractice(props: PracticeProps) {
   const [View, setView] = useState<PracticeView | null>(null);
   const [failed, setFailed] = useState(false);
+  const { round: WORDS } = useClassroom();
   useEffect(() => {
     import('./PracticeRound').then(
       (m) => setView(() => m.default),

@@ -23,13 +23,14 @@ import { readRoundLink, writeRoundLink } from '../../../../practice/round-link';
 import { shownOf } from '../../classroom/display';
 import { type PracticeCommand, practiceCommandFor } from '../../classroom/practice-keys';
 import { type EchadQuestion, fitsProjector, mayAnswer, whichView } from '../../classroom/practice-display';
-import { ROUND_WORDS } from '../../classroom/round-words';
 import { echad } from '../../engine';
 import { echadPractice } from '../../practice';
 import { PracticeSetup } from './PracticeSetup';
 import { RoundButtons } from './RoundButtons';
 import { Stage } from './Stage';
 import { WhichStage } from './WhichStage';
+import { type ClassroomVoice, useClassroom } from './speech';
+import { Bidi } from '../../../../widgets/Bidi';
 
 const GAME = { engine: echad, practice: echadPractice };
 
@@ -48,12 +49,12 @@ export interface PracticeProps {
 }
 
 /** The question shown, ready to draw, with what a screen reader says of it and of its answer. */
-function questionView(q: EchadQuestion, messages: Messages) {
+function questionView(q: EchadQuestion, messages: Messages, voice: ClassroomVoice) {
   if (q.kind === 'may') {
-    const shown = shownOf(mayAnswer(q), 'can-play', messages);
+    const shown = shownOf(mayAnswer(q), 'can-play', messages, undefined, voice.display);
     return { kind: 'may', shown, spoken: shown.prompt.spoken, answer: shown.reveal.announcement } as const;
   }
-  const view = whichView(q, messages);
+  const view = whichView(q, messages, voice.display, voice.choice);
   return { kind: 'which', view, spoken: view.spoken, answer: view.announcement } as const;
 }
 
@@ -66,6 +67,8 @@ function setAddress(query: string) {
 
 export default function PracticeRound({ messages, lessons, title, fullscreen, modes, announce }: PracticeProps) {
   const all = lessons.map((l) => l.n);
+  const voice = useClassroom();
+  const ROUND_WORDS = voice.round;
   const [chosen, setChosenState] = useState<readonly number[]>(all);
   const [code, setCode] = useState(randomSeed);
   const [round, setRound] = useState<Round<EchadQuestion> | null>(null);
@@ -84,7 +87,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
   };
 
   const question = round && !isOver(round) ? round.questions[round.at] : undefined;
-  const view = useMemo(() => (question ? questionView(question, messages) : null), [question, messages]);
+  const view = useMemo(() => (question ? questionView(question, messages, voice) : null), [question, messages, voice]);
 
   function say(r: Round<EchadQuestion>) {
     const q = r.questions[r.at];
@@ -92,7 +95,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
       const { right } = tally(r);
       return announce(`${ROUND_WORDS.over}. ${ROUND_WORDS.final(right, r.questions.length)}`);
     }
-    announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages).spoken}`);
+    announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages, voice).spoken}`);
   }
 
   function start(seed: string, lessonsChosen: readonly number[]) {
@@ -122,7 +125,9 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
     if (!round) return;
     const next = roundStep(round, command);
     update(next);
-    const shown = next.questions[next.at] ? questionView(next.questions[next.at] as EchadQuestion, messages) : null;
+    const shown = next.questions[next.at]
+      ? questionView(next.questions[next.at] as EchadQuestion, messages, voice)
+      : null;
     if (command === 'next' || command === 'previous') {
       if (next.at !== round.at) say(next);
     } else if (command === 'reveal') announce(next.revealed && shown ? shown.answer : '');
@@ -165,6 +170,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
         ctrlKey: e.ctrlKey,
         altKey: e.altKey,
         metaKey: e.metaKey,
+        code: e.code,
         target,
       });
       if (command !== null && runRef.current(command)) e.preventDefault();
@@ -237,11 +243,14 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
 function RoundOver({ round }: { readonly round: Round<unknown> }) {
   const { right, counted } = tally(round);
   const asked = round.questions.length;
+  const { round: ROUND_WORDS, dir } = useClassroom();
   return (
     <div class="pj-over">
       <p class="pj-final">{ROUND_WORDS.final(right, asked)}</p>
       {counted < asked && <p class="pj-context">{ROUND_WORDS.notCounted(asked - counted)}</p>}
-      <p class="pj-note">{ROUND_WORDS.repeat(round.seed)}</p>
+      <p class="pj-note">
+        <Bidi text={ROUND_WORDS.repeat(round.seed)} dir={dir} />
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Before a practice round: the lessons the class has done (a number key ticks each), and the round's code. */
 import { ROUND_LENGTH, type RoundLesson } from '../../../../practice/round';
-import { ROUND_WORDS } from '../../classroom/round-words';
 import { clicked } from './clicked';
+import { useClassroom } from './speech';
 
 interface Props {
   readonly lessons: readonly RoundLesson[];
@@ -15,6 +15,7 @@ interface Props {
 }
 
 export function PracticeSetup({ lessons, chosen, code, problem, onToggle, onCode, onStart }: Props) {
+  const { round: ROUND_WORDS } = useClassroom();
   return (
     <form
       class="pj-setup"
@@ -47,6 +48,7 @@ export function PracticeSetup({ lessons, chosen, code, problem, onToggle, onCode
             value={code}
             maxLength={32}
             autoComplete="off"
+            dir="ltr"
             spellcheck={false}
             aria-describedby="pj-code-note"
             onInput={(e) => onCode(e.currentTarget.value)}
@@ -62,7 +64,7 @@ export function PracticeSetup({ lessons, chosen, code, problem, onToggle, onCode
         </p>
       )}
       <button type="submit" class="pj-button pj-primary">
-        <kbd>Enter</kbd> {ROUND_WORDS.start}
+        <kbd>{ROUND_WORDS.enter}</kbd> {ROUND_WORDS.start}
       </button>
     </form>
   );

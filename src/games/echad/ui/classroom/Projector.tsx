@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Answer, answerOf, answerPosition } from '../../classroom/answer';
 import { type Shown as StageShown, promptOf, shownOf } from '../../classroom/display';
-import { type Command, KEY_HELP, commandFor } from '../../classroom/keys';
+import { type Command, commandFor, keyHelp } from '../../classroom/keys';
 import type { Question } from '../../classroom/questions';
 import {
   FACES,
@@ -19,23 +19,27 @@ import {
   teacherPosition,
 } from '../../classroom/teacher';
 import type { RuleMessages } from '../../../../engine/catalogue';
+import type { TermsIn } from '../../../../engine/names';
 import { seedParam } from '../../../../engine/match-link';
 import type { RoundLesson } from '../../../../practice/round';
-import { PRACTICE_MODE_WORDS } from '../../classroom/mode-words';
 import { readParams } from '../../../../engine/params';
 import { randomSeed } from '../../../../engine/rng';
-import { COLOURS, COLOUR_SHAPE, type Colour } from '../../cards';
+import { COLOURS, type Colour, faceOf } from '../../cards';
+import type { DisplayWords } from '../../classroom/display';
 import { EchadPatterns } from '../EchadCardFace';
 import { Bidi } from '../../../../widgets/Bidi';
 import { clicked } from './clicked';
 import { LazyPractice } from './LazyPractice';
 import { Stage } from './Stage';
+import { ClassroomContext, classroomVoice } from './speech';
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly questions: readonly Question[];
   /** The game's lessons, for the practice round's choice of what the class has done. */
   readonly lessons: readonly RoundLesson[];
+  /** The game's table of terms in the page's language; none on the English page. */
+  readonly language?: TermsIn;
 }
 
 type Mode = 'sequence' | 'teacher' | 'practice';
@@ -46,11 +50,7 @@ interface Dealt {
   readonly seed: string | null;
 }
 
-const MODES: readonly (readonly [Mode, string])[] = [
-  ['sequence', 'Ready-made'],
-  ['teacher', 'Teacher’s choice'],
-  ['practice', PRACTICE_MODE_WORDS.mode],
-];
+const MODES: readonly Mode[] = ['sequence', 'teacher', 'practice'];
 
 const FIRST_CHOICE: TeacherChoice = { top: 'b3', colour: 'blue', card: 'g3' };
 
@@ -60,11 +60,20 @@ interface Shown {
   readonly problem: string | null;
 }
 
-function show(answer: Answer, kind: Question['kind'], messages: Props['messages'], colour?: Colour): Shown {
-  return { stage: shownOf(answer, kind, messages, colour), problem: null };
+function show(
+  answer: Answer,
+  kind: Question['kind'],
+  messages: Props['messages'],
+  words: DisplayWords,
+  colour?: Colour,
+): Shown {
+  return { stage: shownOf(answer, kind, messages, colour, words), problem: null };
 }
 
-export default function Projector({ messages, questions, lessons }: Props) {
+export default function Projector({ messages, questions, lessons, language }: Props) {
+  const voice = useMemo(() => classroomVoice(language), [language]);
+  const { speech, display } = voice;
+  const say = speech.say;
   const [mode, setMode] = useState<Mode>('sequence');
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
@@ -79,19 +88,21 @@ export default function Projector({ messages, questions, lessons }: Props) {
   const shown: Shown = useMemo(() => {
     if (mode !== 'teacher') {
       const q = questions[index] as Question;
-      return show(answerOf(q), q.kind, messages, q.colour);
+      return show(answerOf(q), q.kind, messages, display, q.colour);
     }
-    const problem = choiceProblem(current.choice);
+    const problem = choiceProblem(current.choice, speech);
     if (problem) return { stage: null, problem };
-    return show(answerPosition(teacherPosition(current.choice), current.choice.card), 'can-play', messages);
-  }, [mode, index, current, questions, messages]);
+    return show(answerPosition(teacherPosition(current.choice), current.choice.card), 'can-play', messages, display);
+  }, [mode, index, current, questions, messages, speech, display]);
 
-  const progress =
-    mode === 'sequence'
-      ? `Question ${index + 1} of ${questions.length}`
-      : current.seed !== null
-        ? `Random question, seed ${current.seed}`
-        : 'Teacher’s choice';
+  const questionOf = (i: number) => say('classroom.question-of', { at: i + 1, of: questions.length });
+  const dealtAs = (d: Dealt) =>
+    d.seed !== null ? say('classroom.random-seed', { seed: d.seed }) : say('classroom.mode.teacher');
+  const progress = mode === 'sequence' ? questionOf(index) : dealtAs(current);
+  const spokenQuestion = (i: number) => {
+    const q = questions[i] as Question;
+    return `${questionOf(i)}. ${promptOf(answerOf(q), q.kind, q.colour, display).spoken}`;
+  };
 
   function announceQuestion(text: string) {
     setRevealed(false);
@@ -101,16 +112,15 @@ export default function Projector({ messages, questions, lessons }: Props) {
   function goTo(i: number) {
     const to = Math.max(0, Math.min(questions.length - 1, i));
     if (to === index) return;
-    const q = questions[to] as Question;
     setIndex(to);
-    announceQuestion(`Question ${to + 1} of ${questions.length}. ${promptOf(answerOf(q), q.kind, q.colour).spoken}`);
+    announceQuestion(spokenQuestion(to));
   }
 
   function spokenChoice(d: Dealt): string {
-    const problem = choiceProblem(d.choice);
+    const problem = choiceProblem(d.choice, speech);
     if (problem) return problem;
     const a = answerPosition(teacherPosition(d.choice), d.choice.card);
-    return `${d.seed !== null ? `Random question, seed ${d.seed}.` : 'Teacher’s choice.'} ${promptOf(a, 'can-play').spoken}`;
+    return `${dealtAs(d)}. ${promptOf(a, 'can-play', undefined, display).spoken}`;
   }
 
   function choose(d: Dealt, replace: boolean) {
@@ -144,12 +154,8 @@ export default function Projector({ messages, questions, lessons }: Props) {
     setRevealed(false);
     // The practice round says its own first words.
     if (to === 'practice') return;
-    if (to === 'sequence') {
-      const q = questions[index] as Question;
-      setAnnouncement(
-        `Question ${index + 1} of ${questions.length}. ${promptOf(answerOf(q), q.kind, q.colour).spoken}`,
-      );
-    } else setAnnouncement(spokenChoice(current));
+    if (to === 'sequence') setAnnouncement(spokenQuestion(index));
+    else setAnnouncement(spokenChoice(current));
   }
 
   function toggleFullscreen() {
@@ -161,11 +167,11 @@ export default function Projector({ messages, questions, lessons }: Props) {
       return;
     }
     if (typeof root.requestFullscreen !== 'function') {
-      setNotice('This browser cannot show the page full screen. Try the browser’s own full-screen key (often F11).');
+      setNotice(say('classroom.no-fullscreen'));
       return;
     }
     root.requestFullscreen().catch(() => {
-      setNotice('The browser did not allow full screen. Try again with the button, or the browser’s full-screen key.');
+      setNotice(say('classroom.fullscreen-refused'));
     });
   }
 
@@ -206,7 +212,14 @@ export default function Projector({ messages, questions, lessons }: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       const target = e.target instanceof Element ? e.target.tagName : undefined;
-      const command = commandFor({ key: e.key, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, target });
+      const command = commandFor({
+        key: e.key,
+        code: e.code,
+        ctrlKey: e.ctrlKey,
+        altKey: e.altKey,
+        metaKey: e.metaKey,
+        target,
+      });
       if (command === null) return;
       // A practice round has keys of its own (PracticeRound); full screen stays the projector's.
       if (modeRef.current === 'practice' && command !== 'fullscreen') return;
@@ -237,17 +250,17 @@ export default function Projector({ messages, questions, lessons }: Props) {
 
   const title = (
     <h1 id="projector-title" class="pj-title">
-      Can I play this?
+      {say('classroom.title')}
     </h1>
   );
   const fullscreenButton = (
     <button type="button" class="pj-button" onClick={clicked(toggleFullscreen)}>
-      {fullscreen ? 'Leave full screen' : 'Full screen'} <kbd>F</kbd>
+      {say(fullscreen ? 'classroom.leave-fullscreen' : 'classroom.fullscreen')} <kbd>F</kbd>
     </button>
   );
   const modes = (
-    <div class="pj-modes" role="group" aria-label="Which questions">
-      {MODES.map(([to, words]) => (
+    <div class="pj-modes" role="group" aria-label={say('classroom.modes')}>
+      {MODES.map((to) => (
         <button
           key={to}
           type="button"
@@ -255,7 +268,7 @@ export default function Projector({ messages, questions, lessons }: Props) {
           aria-pressed={mode === to}
           onClick={clicked(() => switchMode(to))}
         >
-          {words}
+          {say(`classroom.mode.${to}`)}
         </button>
       ))}
     </div>
@@ -264,131 +277,143 @@ export default function Projector({ messages, questions, lessons }: Props) {
   const atStart = mode === 'sequence' ? index === 0 : dealtAt === 0;
   const atEnd = mode === 'sequence' && index === questions.length - 1;
   const topWild = isWildCode(current.choice.top);
+  // Each face by its name in the page's language, for the teacher's choice of cards.
+  const faceOptions = FACES.map((f) => {
+    const card = faceOf(f.code);
+    return (
+      <option key={f.code} value={f.code}>
+        {card ? speech.spoken(card) : f.name}
+      </option>
+    );
+  });
 
   return (
-    <section
-      ref={rootRef}
-      class={fullscreen ? 'projector is-fullscreen' : 'projector'}
-      aria-labelledby="projector-title"
-      data-mode={mode}
-      data-revealed={revealed ? 'true' : 'false'}
-    >
-      <EchadPatterns />
-      {mode === 'practice' ? (
-        <LazyPractice
-          messages={messages}
-          lessons={lessons}
-          title={title}
-          fullscreen={fullscreenButton}
-          modes={modes}
-          announce={setAnnouncement}
-        />
-      ) : (
-        <>
-          <div class="pj-bar">
-            {title}
-            <p class="pj-progress">{progress}</p>
-            {fullscreenButton}
-          </div>
-          {notice && (
-            <p class="pj-notice" role="alert">
-              {notice}
-            </p>
-          )}
-
-          {mode === 'teacher' && (
-            <div class="pj-teacher">
-              <label>
-                Top card{' '}
-                <select value={current.choice.top} onChange={(e) => change({ top: e.currentTarget.value })}>
-                  {FACES.map((f) => (
-                    <option key={f.code} value={f.code}>
-                      {f.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Colour in force{' '}
-                <select
-                  value={topWild ? current.choice.colour : colourOfCode(current.choice.top)}
-                  disabled={!topWild}
-                  aria-describedby={topWild ? undefined : 'pj-colour-note'}
-                  onChange={(e) => change({ colour: e.currentTarget.value as Colour })}
-                >
-                  {COLOURS.map((c) => (
-                    <option key={c} value={c}>
-                      {c} {COLOUR_SHAPE[c]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Your card{' '}
-                <select value={current.choice.card} onChange={(e) => change({ card: e.currentTarget.value })}>
-                  {FACES.map((f) => (
-                    <option key={f.code} value={f.code}>
-                      {f.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" class="pj-button" onClick={clicked(() => deal())}>
-                Deal a random question
-              </button>
-              {!topWild && (
-                <p id="pj-colour-note" class="pj-note">
-                  The colour in force is the top card’s own colour. Choose a wild on top to pick another.
-                </p>
-              )}
+    <ClassroomContext.Provider value={voice}>
+      <section
+        ref={rootRef}
+        class={fullscreen ? 'projector is-fullscreen' : 'projector'}
+        aria-labelledby="projector-title"
+        data-mode={mode}
+        data-revealed={revealed ? 'true' : 'false'}
+      >
+        <EchadPatterns />
+        {mode === 'practice' ? (
+          <LazyPractice
+            messages={messages}
+            lessons={lessons}
+            title={title}
+            fullscreen={fullscreenButton}
+            modes={modes}
+            announce={setAnnouncement}
+          />
+        ) : (
+          <>
+            <div class="pj-bar">
+              {title}
+              <p class="pj-progress">{progress}</p>
+              {fullscreenButton}
             </div>
-          )}
+            {notice && (
+              <p class="pj-notice" role="alert">
+                {notice}
+              </p>
+            )}
 
-          {shown.stage ? <Stage shown={shown.stage} revealed={revealed} /> : <p class="pj-problem">{shown.problem}</p>}
+            {mode === 'teacher' && (
+              <div class="pj-teacher">
+                <label>
+                  {say('classroom.top-card')}{' '}
+                  <select value={current.choice.top} onChange={(e) => change({ top: e.currentTarget.value })}>
+                    {faceOptions}
+                  </select>
+                </label>
+                <label>
+                  {display.colourInForce}{' '}
+                  <select
+                    value={topWild ? current.choice.colour : colourOfCode(current.choice.top)}
+                    disabled={!topWild}
+                    aria-describedby={topWild ? undefined : 'pj-colour-note'}
+                    onChange={(e) => change({ colour: e.currentTarget.value as Colour })}
+                  >
+                    {COLOURS.map((c) => (
+                      <option key={c} value={c}>
+                        {speech.colourLabel(c)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {display.yourCard}{' '}
+                  <select value={current.choice.card} onChange={(e) => change({ card: e.currentTarget.value })}>
+                    {faceOptions}
+                  </select>
+                </label>
+                <button type="button" class="pj-button" onClick={clicked(() => deal())}>
+                  {say('classroom.deal')}
+                </button>
+                {!topWild && (
+                  <p id="pj-colour-note" class="pj-note">
+                    {say('classroom.colour-note')}
+                  </p>
+                )}
+              </div>
+            )}
 
-          <div class="pj-nav">
-            <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
-              <span aria-hidden="true">← </span>Previous
-            </button>
-            <button
-              type="button"
-              class="pj-button pj-primary"
-              onClick={clicked(toggleReveal)}
-              aria-expanded={revealed}
-              aria-controls="pj-answer"
-              disabled={shown.stage === null}
-            >
-              {revealed ? 'Hide the answer' : 'Show the answer'}
-            </button>
-            <button type="button" class="pj-button" onClick={clicked(() => run('next'))} disabled={atEnd}>
-              {mode === 'teacher' && dealtAt === dealt.length - 1 ? 'Deal another' : 'Next'}
-              <span aria-hidden="true"> →</span>
-            </button>
-            {modes}
-          </div>
-          <ul class="pj-keys" aria-label="Keys">
-            {KEY_HELP.map((k) => (
-              <li key={k.does}>
-                {k.keys.map((key, i) => (
-                  <span key={key}>
-                    {i > 0 ? ' or ' : ''}
-                    <kbd>{key}</kbd>
-                  </span>
-                ))}{' '}
-                {k.does}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {mode === 'practice' && notice && (
-        <p class="pj-notice" role="alert">
-          {notice}
-        </p>
-      )}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        <Bidi text={announcement} />
-      </div>
-    </section>
+            {shown.stage ? (
+              <Stage shown={shown.stage} revealed={revealed} />
+            ) : (
+              <p class="pj-problem">{shown.problem}</p>
+            )}
+
+            <div class="pj-nav">
+              <button type="button" class="pj-button" onClick={clicked(() => run('previous'))} disabled={atStart}>
+                <span class="pj-arrow" aria-hidden="true">
+                  ←
+                </span>{' '}
+                {say('classroom.previous')}
+              </button>
+              <button
+                type="button"
+                class="pj-button pj-primary"
+                onClick={clicked(toggleReveal)}
+                aria-expanded={revealed}
+                aria-controls="pj-answer"
+                disabled={shown.stage === null}
+              >
+                {say(revealed ? 'classroom.hide' : 'classroom.show')}
+              </button>
+              <button type="button" class="pj-button" onClick={clicked(() => run('next'))} disabled={atEnd}>
+                {say(mode === 'teacher' && dealtAt === dealt.length - 1 ? 'classroom.deal-another' : 'classroom.next')}{' '}
+                <span class="pj-arrow" aria-hidden="true">
+                  →
+                </span>
+              </button>
+              {modes}
+            </div>
+            <ul class="pj-keys" aria-label={say('classroom.keys')}>
+              {keyHelp(speech).map((k) => (
+                <li key={k.does}>
+                  {k.keys.map((key, i) => (
+                    <span key={key}>
+                      {i > 0 ? ` ${say('classroom.key-or')} ` : ''}
+                      <kbd>{key}</kbd>
+                    </span>
+                  ))}{' '}
+                  {k.does}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {mode === 'practice' && notice && (
+          <p class="pj-notice" role="alert">
+            {notice}
+          </p>
+        )}
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          <Bidi text={announcement} dir={voice.dir} />
+        </div>
+      </section>
+    </ClassroomContext.Provider>
   );
 }

@@ -5,8 +5,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type Mark, type Round, type RoundCommand, isOver } from '../../../../practice/round';
-import { ROUND_WORDS } from '../../classroom/round-words';
 import { clicked } from './clicked';
+import { useClassroom } from './speech';
+import { Bidi } from '../../../../widgets/Bidi';
 
 interface Props {
   readonly round: Round<unknown> | null;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 function MarkButton({ mark, is, onStep }: { mark: Mark; is: Mark | null; onStep: Props['onStep'] }) {
+  const { round: ROUND_WORDS } = useClassroom();
   return (
     <button type="button" class="pj-button" aria-pressed={is === mark} onClick={clicked(() => onStep(mark))}>
       <kbd>{mark === 'got' ? 'G' : 'N'}</kbd> {mark === 'got' ? ROUND_WORDS.got : ROUND_WORDS.missed}
@@ -27,6 +29,7 @@ function MarkButton({ mark, is, onStep }: { mark: Mark; is: Mark | null; onStep:
 
 export function RoundButtons({ round, onStep, onAgain, onLessons, fullscreen, modes }: Props) {
   const running = round !== null && !isOver(round);
+  const { round: ROUND_WORDS, dir } = useClassroom();
   const again = (
     <button type="button" class="pj-button" onClick={clicked(onAgain)}>
       <kbd>S</kbd> {ROUND_WORDS.again}
@@ -50,7 +53,7 @@ export function RoundButtons({ round, onStep, onAgain, onLessons, fullscreen, mo
                 aria-expanded={round.revealed}
                 aria-controls="pj-answer"
               >
-                <kbd>Space</kbd> {round.revealed ? ROUND_WORDS.hide : ROUND_WORDS.show}
+                <kbd>{ROUND_WORDS.space}</kbd> {round.revealed ? ROUND_WORDS.hide : ROUND_WORDS.show}
               </button>
               <MarkButton mark="got" is={round.marks[round.at] ?? null} onStep={onStep} />
               <MarkButton mark="missed" is={round.marks[round.at] ?? null} onStep={onStep} />
@@ -77,7 +80,11 @@ export function RoundButtons({ round, onStep, onAgain, onLessons, fullscreen, mo
         {running && again}
         {running && lessons}
         {fullscreen}
-        {round && <p class="pj-about">{ROUND_WORDS.about(round.seed, round.lessons)}</p>}
+        {round && (
+          <p class="pj-about">
+            <Bidi text={ROUND_WORDS.about(round.seed, round.lessons)} dir={dir} />
+          </p>
+        )}
         {!running && modes}
       </div>
     </>

@@ -4,17 +4,19 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { Table } from '../../classroom/answer';
-import { type Reveal, type Shown, type TablePrompt, WORDS } from '../../classroom/display';
+import type { Reveal, Shown, TablePrompt } from '../../classroom/display';
 import { Bidi } from '../../../../widgets/Bidi';
 import { CardImage } from './CardImage';
+import { isolated, useClassroom } from './speech';
 
 export function QuestionText({ question, context }: { readonly question: string; readonly context: string | null }) {
+  const { dir } = useClassroom();
   return (
     <>
       <p class="pj-question">{question}</p>
       {context && (
         <p class="pj-context">
-          <Bidi text={context} />
+          <Bidi text={context} dir={dir} />
         </p>
       )}
     </>
@@ -23,6 +25,7 @@ export function QuestionText({ question, context }: { readonly question: string;
 
 /** "On the table": the top card, the card under a wild peeking out, and the colour in force. */
 export function TableSlot({ table, prompt }: { readonly table: Table; readonly prompt: TablePrompt }) {
+  const { display: WORDS, dir } = useClassroom();
   return (
     <figure class="pj-slot">
       <figcaption class="pj-slot-name">{WORDS.onTable}</figcaption>
@@ -31,11 +34,11 @@ export function TableSlot({ table, prompt }: { readonly table: Table; readonly p
         <CardImage card={table.top} class="pj-big" />
       </div>
       <p class="pj-caption">
-        <Bidi text={prompt.topCaption} />
+        <Bidi text={prompt.topCaption} dir={dir} />
       </p>
       {prompt.underCaption && (
         <p class="pj-caption pj-under">
-          {WORDS.underIt}: <Bidi text={prompt.underCaption} />
+          {WORDS.underIt}: <Bidi text={prompt.underCaption} dir={dir} />
         </p>
       )}
       {table.wildColour && (
@@ -50,16 +53,17 @@ export function TableSlot({ table, prompt }: { readonly table: Table; readonly p
 /** The answer's place: "think" (or how to answer) until it is shown. */
 export function AnswerBox({
   revealed,
-  think = WORDS.think,
+  think,
   children,
 }: {
   readonly revealed: boolean;
   readonly think?: string;
   readonly children: ComponentChildren;
 }) {
+  const { display } = useClassroom();
   return (
     <div class="pj-answer" id="pj-answer">
-      {revealed ? children : <p class="pj-think">{think}</p>}
+      {revealed ? children : <p class="pj-think">{think ?? display.think}</p>}
     </div>
   );
 }
@@ -67,6 +71,7 @@ export function AnswerBox({
 /** One card in question against the table's card: "Can you play this card?", "What happens next?". */
 export function Stage({ shown, revealed }: { readonly shown: Shown; readonly revealed: boolean }) {
   const { table, card, prompt, reveal } = shown;
+  const { display: WORDS, dir } = useClassroom();
   return (
     <div class="pj-stage">
       <div class="pj-table">
@@ -79,7 +84,7 @@ export function Stage({ shown, revealed }: { readonly shown: Shown; readonly rev
               <CardImage card={card} class="pj-big" />
             </div>
             <p class="pj-caption">
-              <Bidi text={prompt.cardCaption} />
+              <Bidi text={prompt.cardCaption} dir={dir} />
             </p>
           </figure>
         </div>
@@ -93,6 +98,7 @@ export function Stage({ shown, revealed }: { readonly shown: Shown; readonly rev
 
 export function RevealView({ reveal }: { readonly reveal: Reveal }) {
   const { verdict, example, next } = reveal;
+  const { display: WORDS, dir } = useClassroom();
   return (
     <div class={reveal.ok ? 'pj-verdict pj-ok' : 'pj-verdict pj-no'}>
       <p class="pj-headline">
@@ -102,21 +108,27 @@ export function RevealView({ reveal }: { readonly reveal: Reveal }) {
         {reveal.headline}
       </p>
       <p class="pj-rule">
-        <span class="pj-rule-id">{verdict.rule}</span> {verdict.title}
+        <span class="pj-rule-id" dir={isolated(dir)}>
+          {verdict.rule}
+        </span>{' '}
+        {verdict.title}
       </p>
       <p class="pj-reason">
-        <Bidi text={verdict.reason} />
+        <Bidi text={verdict.reason} dir={dir} />
       </p>
       {verdict.fix && (
         <p class="pj-fix">
-          <Bidi text={verdict.fix} />
+          <Bidi text={verdict.fix} dir={dir} />
         </p>
       )}
       {example && (
         <p class="pj-example">
           {WORDS.example}: {/* The full stop stays with the rule number: a line never starts with it. */}
           <span class="rule-number">
-            <span class="pj-rule-id">{example.rule}</span>.
+            <span class="pj-rule-id" dir={isolated(dir)}>
+              {example.rule}
+            </span>
+            .
           </span>
         </p>
       )}
@@ -125,10 +137,15 @@ export function RevealView({ reveal }: { readonly reveal: Reveal }) {
           <p class="pj-rule">
             {WORDS.next}
             {next.rule ? ': ' : ''}
-            {next.rule && <span class="pj-rule-id">{next.rule}</span>} {next.rule ? next.title : ''}
+            {next.rule && (
+              <span class="pj-rule-id" dir={isolated(dir)}>
+                {next.rule}
+              </span>
+            )}{' '}
+            {next.rule ? next.title : ''}
           </p>
           <p class="pj-reason">
-            <Bidi text={next.reason} />
+            <Bidi text={next.reason} dir={dir} />
           </p>
         </div>
       )}

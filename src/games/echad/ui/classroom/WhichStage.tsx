@@ -4,13 +4,14 @@
  * shown, which cards may be played and the rules named in full, and each card's ✓ or ✗ with its rule.
  */
 import type { WhichView } from '../../classroom/practice-display';
-import { CHOICE_WORDS } from '../../classroom/practice-display';
+import { isolated, useClassroom } from './speech';
 import { AnswerBox, QuestionText, TableSlot } from './Stage';
 import { CardImage } from './CardImage';
 
 export function WhichStage({ view, revealed }: { readonly view: WhichView; readonly revealed: boolean }) {
   // After a draw, each card keeps a line for "just drawn", so all are drawn the same size.
   const drawn = view.choices.some((c) => c.justDrawn);
+  const { choice: CHOICE_WORDS, dir } = useClassroom();
   return (
     <div class="pj-stage pj-stage-which">
       <div class="pj-table">
@@ -41,7 +42,9 @@ export function WhichStage({ view, revealed }: { readonly view: WhichView; reado
                     )}
                   </span>
                   {/* The rule's line is kept while the answer is hidden, so showing it moves no card. */}
-                  <span class="pj-choice-rule">{revealed ? c.rule : ''}</span>
+                  <span class="pj-choice-rule" dir={isolated(dir)}>
+                    {revealed ? c.rule : ''}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -54,7 +57,10 @@ export function WhichStage({ view, revealed }: { readonly view: WhichView; reado
           <ul class="pj-which-rules">
             {view.rules.map((r) => (
               <li key={r.rule} class="pj-rule">
-                <span class="pj-rule-id">{r.rule}</span> {r.title}
+                <span class="pj-rule-id" dir={isolated(dir)}>
+                  {r.rule}
+                </span>{' '}
+                {r.title}
               </li>
             ))}
           </ul>

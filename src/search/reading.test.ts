@@ -25,7 +25,8 @@ describe('numbers: words and digits are one word', () => {
     ['neun', '9'],
     ['fünf', '5'],
   ])('%s is %s', (word, digits) => expect(wordsOf(word)).toEqual([digits]));
-  test('"ones" stays a word: "the ones in my hand" is no number', () => expect(wordsOf('the ones')).toEqual(['the', 'ones']));
+  test('"ones" stays a word: "the ones in my hand" is no number', () =>
+    expect(wordsOf('the ones')).toEqual(['the', 'ones']));
   test('a question in number words meets a rule in digits', () => {
     expect(meets('what can I play after a seven', 'After a 7, play a 7 or higher.')).toBe(true);
     expect(meets('are threes allowed in melds', 'No 3s are allowed in a meld.')).toBe(true);
@@ -44,7 +45,8 @@ describe('halves: every way of writing one is one word', () => {
     expect(wordsOf('does a half on six and a half make seven')).toEqual(['does', '½', 'on', '6½', 'make', '7']);
     expect(meets('half on six and a half', '½ on 6½ makes 7')).toBe(true);
   });
-  test('a whole number stays whole: "9" is not "9½"', () => expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
+  test('a whole number stays whole: "9" is not "9½"', () =>
+    expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
 });
 
 describe('card names in their usual forms', () => {
@@ -65,6 +67,18 @@ describe('card names in their usual forms', () => {
     expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'play']);
   });
   test('Q♠ meets "the queen of spades"', () => expect(meets('Q♠', 'the queen of spades')).toBe(true));
+  test("Echad's letters by name are also letter cards, in their usual spellings", () => {
+    expect(termsOfWord('chet')).toEqual(['chet', 'letter']);
+    expect(termsOfWord('gimmel')).toEqual(['gimmel', 'letter']);
+    // So a question about a Daled meets a rule about letter cards.
+    expect(termsOf('Letter cards score their face value')).toContain(termsOfWord('daled')[1]);
+  });
+  test('a word that only looks like a letter name is not one', () => {
+    // "he" is the pronoun, "heart" and "test" are other words.
+    expect(termsOfWord('he')).toEqual(['he']);
+    expect(termsOfWord('hearts')).toEqual(['heart']);
+    expect(termsOfWord('test')).toEqual(['test']);
+  });
 });
 
 describe('forms of a word meet', () => {

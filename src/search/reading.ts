@@ -8,6 +8,7 @@
  *   "9 1/2", "9.5", "nine and a half", "neuneinhalb" are "9½".
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
  *   king; the letters of Ottawa's sheet, B, D, C and T, are jack, queen, king and ace.
+ * - Echad's letter cards by name are letter cards: "chet" is also "letter".
  * - Forms of a word meet (melding, melds → meld) by the Porter stemmer. Hebrew and Yiddish lose
  *   their vowel points and final letter forms; a Hebrew word is also read without a one-letter
  *   prefix (הקלף → קלפ) and by its first three letters, most often its root (שכחתי → שכח).
@@ -128,10 +129,22 @@ export function termsOfWord(word: string): string[] {
   let terms = stems.get(word);
   if (terms === undefined) {
     terms = HEBREW.test(word) ? hebrewTerms(word) : /\d|½/.test(word) || word.length <= 3 ? [word] : [stemmer(word)];
+    if (LETTER_NAMES.has(terms[0] as string)) terms = [...terms, 'letter'];
     stems.set(word, terms);
   }
   return terms;
 }
+/**
+ * The names of Echad's letter cards, in their usual English spellings, also read as "letter": a
+ * player asks about "a chet" or "a green dalet", the rules speak of letter cards. Not "he", which is
+ * mostly the pronoun.
+ */
+const LETTER_NAMES: ReadonlySet<string> = new Set(
+  'alef aleph bet beit beis gimel gimmel dalet daled hei hey hay vav vov waw zayin zayen chet het ches tet tes teth yud yod'
+    .split(' ')
+    .map((name) => (name.length <= 3 ? name : stemmer(name))),
+);
+
 /** Words already read: a rule's words repeat, and the stemmer is the slow part of reading. */
 const stems = new Map<string, string[]>();
 

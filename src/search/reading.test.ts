@@ -45,6 +45,10 @@ describe('halves: every way of writing one is one word', () => {
     expect(wordsOf('does a half on six and a half make seven')).toEqual(['does', '½', 'on', '6½', 'make', '7']);
     expect(meets('half on six and a half', '½ on 6½ makes 7')).toBe(true);
   });
+  test('"halfs", the plural as often typed, is ½ too; "halfway" is not', () => {
+    expect(wordsOf('how many halfs')).toEqual(['how', 'many', '½']);
+    expect(wordsOf('halfway')).toEqual(['halfway']);
+  });
   test('a whole number stays whole: "9" is not "9½"', () =>
     expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
 });

@@ -4,7 +4,7 @@
  *
  * - Number words and digits are one word: "seven", "sevens", "7s" and "7" are all "7" (also German:
  *   "sieben", "Siebener").
- * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe" are "½", and
+ * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe", "halfs" are "½", and
  *   "9 1/2", "9.5", "nine and a half", "neuneinhalb" are "9½".
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
  *   king; the letters of Ottawa's sheet, B, D, C and T, are jack, queen, king and ace.
@@ -100,7 +100,7 @@ function readNumbers(text: string): string {
     .replace(/(^|[^\d.,])0?[.,]5\b/g, '$1 ½ ')
     .replace(/\b(\d+)[.,]5\b/g, '$1½')
     .replace(/\b1\s?\/\s?2\b/g, ' ½ ')
-    .replace(/\b(?:a\s)?(?:half|halves|halbe|halben|halber|halbes|halb|einhalb)\b/g, ' ½ ')
+    .replace(/\b(?:a\s)?(?:half|halves|halfs|halbe|halben|halber|halbes|halb|einhalb)\b/g, ' ½ ')
     .replace(/(\d+)\s*(?:(?:and|und)\s+)?½/g, '$1½');
 }
 

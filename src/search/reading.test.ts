@@ -33,6 +33,24 @@ describe('numbers: words and digits are one word', () => {
   });
 });
 
+describe('ranges: every number in one', () => {
+  test.each([
+    ['2 to 10', ['2', '3', '4', '5', '6', '7', '8', '9', '10']],
+    ['4–8', ['4', '5', '6', '7', '8']],
+    ['4 thru 8', ['4', '5', '6', '7', '8']],
+    ['two to seven players', ['2', '3', '4', '5', '6', '7', 'players']],
+    ['2 bis 4', ['2', '3', '4']],
+  ])('%s', (written, words) => expect(wordsOf(written)).toEqual(words));
+  test('a nine meets "a card from 2 to 10 counts its number"', () =>
+    expect(meets('a 9', 'a card from 2 to 10 counts its number')).toBe(true));
+  test('no range: going down, too wide, a rule number, a score', () => {
+    expect(wordsOf('10 to 2')).toEqual(['10', 'to', '2']);
+    expect(wordsOf('2 to 60')).toEqual(['2', 'to', '60']);
+    expect(wordsOf('OT-18')).toEqual(['ot', '18']);
+    expect(wordsOf('300 to 500')).toEqual(['300', 'to', '500']);
+  });
+});
+
 describe('halves: every way of writing one is one word', () => {
   test.each(['half', 'a half', '1/2', '1 / 2', '0.5', '.5', '0,5', '½', 'Halbe', 'halb'])('%s is ½', (written) => {
     expect(wordsOf(written)).toEqual(['½']);

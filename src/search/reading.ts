@@ -3,7 +3,7 @@
  * when it is asked, by the same steps, so that the two meet however either is written.
  *
  * - Number words and digits are one word: "seven", "sevens", "7s" and "7" are all "7" (also German:
- *   "sieben", "Siebener").
+ *   "sieben", "Siebener"); a range, "2 to 10" or "4–8", is every number in it.
  * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe", "halfs" are "½", and
  *   "9 1/2", "9.5", "nine and a half", "neuneinhalb" are "9½".
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
@@ -97,11 +97,24 @@ function readNumbers(text: string): string {
     .replace(/\b(\d+)s\b/g, '$1')
     .replace(/\p{L}+/gu, (word) => NUMBER_WORDS.get(word) ?? word);
   return wordsAsDigits
+    .replace(RANGE, (whole, from: string, to: string) => everyNumber(+from, +to) ?? whole)
     .replace(/(^|[^\d.,])0?[.,]5\b/g, '$1 ½ ')
     .replace(/\b(\d+)[.,]5\b/g, '$1½')
     .replace(/\b1\s?\/\s?2\b/g, ' ½ ')
     .replace(/\b(?:a\s)?(?:half|halves|halfs|halbe|halben|halber|halbes|halb|einhalb)\b/g, ' ½ ')
     .replace(/(\d+)\s*(?:(?:and|und)\s+)?½/g, '$1½');
+}
+
+/** A range of card numbers or players: "2–10", "2 to 10", "4 thru 8", "2 bis 6". */
+const RANGE = /\b(\d{1,2}) ?(?:–|-|to|thru|through|bis) ?(\d{1,2})\b/g;
+
+/**
+ * Every number of a range, so that a rule saying "a card from 2 to 10 counts its number" has the 9
+ * a player asks about. Null for what is no range of a few cards: "10 to 2", "2 to 60".
+ */
+function everyNumber(from: number, to: number): string | null {
+  if (from >= to || to - from > 12) return null;
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i).join(' ');
 }
 
 /** Word endings that only join a word to its neighbour: "don't" reads "don", "player's" reads "player". */

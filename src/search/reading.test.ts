@@ -86,7 +86,8 @@ describe('card names in their usual forms', () => {
     expect(wordsOf('C T')).toEqual(['king', 'ace']);
   });
   test('"a" stays the article, and a word ending in an apostrophe-t is not a T', () => {
-    expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'play']);
+    expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'not', 'play']);
+    expect(wordsOf("the player's T")).toEqual(['the', 'player', 'ace']);
   });
   test('Q♠ meets "the queen of spades"', () => expect(meets('Q♠', 'the queen of spades')).toBe(true));
   test("Echad's letters by name are also letter cards, in their usual spellings", () => {
@@ -119,6 +120,27 @@ describe('forms of a word meet', () => {
   });
   test('Yiddish: the pointed letters and digraphs read as their plain letters', () => {
     expect(termsOf('פֿײַער')).toEqual(termsOf('פייער'));
+  });
+});
+
+describe('a "not" run into its verb is a "not"', () => {
+  test.each([
+    ["can't", ['can', 'not']],
+    ['cannot', ['can', 'not']],
+    ["won't", ['will', 'not']],
+    ["doesn't", ['does', 'not']],
+    ['doesnt', ['does', 'not']],
+    ['dont', ['do', 'not']],
+    ['isn’t', ['is', 'not']],
+  ])('%s', (written, words) => expect(wordsOf(written)).toEqual(words));
+  test('and is searched for: "doesnt fit" meets "does not fit", not only "fits"', () => {
+    expect(questionWords('the blind card doesnt fit')).toContain('not');
+    expect(meets('the blind card doesnt fit', 'if the blind card does not fit, take the pile')).toBe(true);
+    expect(meets('the blind card doesnt fit', 'if the blind card fits, play on')).toBe(false);
+  });
+  test('words that only end like one are left alone', () => {
+    expect(wordsOf('giant tent hint')).toEqual(['giant', 'tent', 'hint']);
+    expect(wordsOf("the player's card")).toEqual(['the', 'player', 'card']);
   });
 });
 

@@ -9,6 +9,7 @@
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
  *   king; the letters of Ottawa's sheet, B, D, C and T, are jack, queen, king and ace.
  * - Echad's letter cards by name are letter cards: "chet" is also "letter".
+ * - A "not" run into its verb is kept: "can't", "cannot", "doesnt" are "can not", "does not".
  * - Forms of a word meet (melding, melds → meld) by the Porter stemmer. Hebrew and Yiddish lose
  *   their vowel points and final letter forms; a Hebrew word is also read without a one-letter
  *   prefix (הקלף → קלפ) and by its first three letters, most often its root (שכחתי → שכח).
@@ -117,9 +118,20 @@ function everyNumber(from: number, to: number): string | null {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i).join(' ');
 }
 
+/**
+ * A "not" run into its verb, with or without the apostrophe ("can't", "doesnt", "cannot"), as the
+ * verb and "not": the "not" tells "the blind card does not fit" from "the blind card fits".
+ */
+const NEGATIVE =
+  /\b(ca|wo|do|does|did|is|are|was|were|would|should|could|has|have|had|must|need)n'?t\b|\b(can)not\b/g;
+const NEGATIVE_VERBS: Readonly<Record<string, string>> = { ca: 'can', wo: 'will' };
+
 /** Word endings that only join a word to its neighbour: "don't" reads "don", "player's" reads "player". */
 function dropContractions(text: string): string {
-  return text.replace(/'(s|t|d|ll|re|ve|m)\b/g, '').replace(/'/g, '');
+  return text
+    .replace(NEGATIVE, (_, verb: string | undefined, can: string | undefined) => `${NEGATIVE_VERBS[verb ?? ""] ?? verb ?? can} not`)
+    .replace(/'(s|t|d|ll|re|ve|m)\b/g, '')
+    .replace(/'/g, '');
 }
 
 /**

@@ -14,12 +14,12 @@ import { makeAllowedMove } from './match-play';
 import { GAME_PAGES } from './pages';
 
 /**
- * The least share of the question set, in percent, answered among the first three results, a
- * little under what the search reached on all three sets (282 questions: 93.6% in the game, 84.0%
+ * The least share of the question sets, in percent, answered among the first three results, a
+ * little under what the search reached on all four sets (362 questions: 94.5% in the game, 83.7%
  * across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
  */
-const IN_GAME_FLOOR = 92;
-const ACROSS_GAMES_FLOOR = 81;
+const IN_GAME_FLOOR = 93;
+const ACROSS_GAMES_FLOOR = 82;
 
 /** Types into the search box at the top of the page and presses Enter. */
 async function ask(page: Page, question: string, game: string): Promise<void> {

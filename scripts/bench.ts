@@ -7,8 +7,8 @@
  *   npm run bench -- lengths only how long deals last (moves, and turns of seat 0)
  *   npm run bench -- size    only the JavaScript each page type fetches (builds the site first)
  *   npm run bench -- search  only the rule search: its question set answered in the first three
- *                            (the tuning questions, those held out, and a second set written after
- *                            tuning), what its index weighs, and its speed a keystroke in Chromium
+ *                            (the tuning questions, those held out, and the second, third and
+ *                            fourth sets written blind), what its index weighs, and its speed a keystroke in Chromium
  *                            (builds the site first)
  *   npm run bench -- practice only how long generating a practice question takes, every game
  *
@@ -33,6 +33,7 @@ async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
       heldOut: searchFigures('heldOut'),
       second: searchFigures('second'),
       third: searchFigures('third'),
+      fourth: searchFigures('fourth'),
     },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),

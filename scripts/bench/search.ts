@@ -23,15 +23,15 @@ export interface Quality {
   readonly misses: readonly string[];
 }
 
-/** Which questions: the first set's tuning questions, those it held out, all of it, or the second set. */
-export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third';
+/** Which questions: the first set's tuning questions, those it held out, all of it, or a later set. */
+export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth';
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
   const index = buildIndex(documentsIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
     const questions =
-      which === 'second' || which === 'third'
+      which === 'second' || which === 'third' || which === 'fourth'
         ? questionsOf(game.slug, which)
         : questionsOf(game.slug).filter((q) => which === 'all' || q.heldOut === (which === 'heldOut'));
     const misses: string[] = [];

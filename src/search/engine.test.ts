@@ -21,14 +21,37 @@ function entry(id: string, fields: Partial<SearchDocument>): SearchDocument {
 const ENTRIES: SearchDocument[] = [
   entry('XY-01', { title: 'Your turn', text: 'Play a card on the pile, card by card, from your hand of cards.' }),
   entry('XY-02', { title: 'Discards', text: 'The pile of cards holds every card played, one card at a time.' }),
-  entry('XY-03', { title: 'Your other hand', text: 'When your hand is empty you pick up your foot and play a card on the pile.' }),
-  entry('XY-04', { title: 'Who plays first', text: 'The player left of the dealer begins.', asked: 'who starts\nwho goes first' }),
+  entry('XY-03', {
+    title: 'Your other hand',
+    text: 'When your hand is empty you pick up your foot and play a card on the pile.',
+  }),
+  entry('XY-04', {
+    title: 'Who plays first',
+    text: 'The player left of the dealer begins.',
+    asked: 'who starts\nwho goes first',
+  }),
   entry('XY-05', { title: 'Hands', text: 'Every player starts with seven cards, and plays them on the pile.' }),
   entry('XY-06', { title: 'Jokers', text: 'A joker fits on any card.' }),
   entry('XY-07', { title: 'Sevens', text: 'After a 7 the next player is skipped.' }),
   entry('XY-08', { title: 'Receiving cards', text: 'You receive the cards your partner passes.' }),
-  entry('test-game/joker', { kind: 'term', number: '', title: 'joker', text: 'A joker is a wild card that fits on any card.' }),
-  entry('ZZ-01', { game: 'other-game', gameName: 'Other Game', title: 'Jokers in the other game', text: 'A joker is wild.' }),
+  entry('test-game/joker', {
+    kind: 'term',
+    number: '',
+    title: 'joker',
+    text: 'A joker is a wild card that fits on any card.',
+  }),
+  entry('ZZ-01', {
+    game: 'other-game',
+    gameName: 'Other Game',
+    title: 'Jokers in the other game',
+    text: 'A joker is wild.',
+  }),
+  entry('ZZ-02', {
+    game: 'other-game',
+    gameName: 'Other Game',
+    title: 'Star cards',
+    text: 'A star is a card of its own.',
+  }),
 ];
 const index = buildIndex(ENTRIES);
 const ids = (question: string, game = 'test-game') => answer(index, question, game).found.map((f) => f.document.id);
@@ -57,6 +80,13 @@ describe('typing and typos', () => {
   test('a misspelt word is read as the word it is nearest', () => {
     expect(ids('jocker')[0]).toBe('XY-06');
     expect(ids('recieve')[0]).toBe('XY-08');
+  });
+  test('a word only another game knows is, in this game, read as the word of this game it is nearest', () => {
+    expect(ids('who stars')[0]).toBe('XY-04');
+    expect(answer(index, 'who stars', 'test-game').didYouMean).toBe('who starts');
+    // Across all games it is a word of the index, read as it is.
+    expect(ids('who stars', '')[0]).toBe('ZZ-02');
+    expect(answer(index, 'who stars', '').didYouMean).toBeNull();
   });
   test('a misspelt question word is left out like the word it meant', () => {
     expect(ids('wich card is a joker')).toEqual(ids('which card is a joker'));

@@ -28,8 +28,15 @@ export interface RuleIndex {
    */
   readonly game: (slug: string) => MiniSearch<SearchDocument>;
   /** Every term of the index, with the shortest word it was read from and how many entries have it. */
-  readonly vocabulary: ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
+  readonly vocabulary: Vocabulary;
+  /**
+   * One game's terms, made on first use: a word only another game uses ("star" in Echad) is, in
+   * this game, more likely a misspelling ("who stars the game" → "start").
+   */
+  readonly gameVocabulary: (slug: string) => Vocabulary;
 }
+
+type Vocabulary = ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
 
 function indexOf(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
   const search = new MiniSearch<SearchDocument>({
@@ -53,6 +60,20 @@ export function buildIndex(documents: readonly SearchDocument[]): RuleIndex {
     }
     return index;
   };
+  const vocabularies = new Map<string, Vocabulary>();
+  const gameVocabulary = (slug: string): Vocabulary => {
+    let known = vocabularies.get(slug);
+    if (known === undefined) {
+      known = vocabularyOf(documents.filter((d) => d.game === slug));
+      vocabularies.set(slug, known);
+    }
+    return known;
+  };
+  return { search, game, vocabulary: vocabularyOf(documents), gameVocabulary };
+}
+
+/** Every term of some entries, with the shortest word it was read from and how many entries have it. */
+function vocabularyOf(documents: readonly SearchDocument[]): Vocabulary {
   const vocabulary = new Map<string, { word: string; entries: number }>();
   for (const doc of documents) {
     const seen = new Set<string>();
@@ -67,7 +88,7 @@ export function buildIndex(documents: readonly SearchDocument[]): RuleIndex {
       }
     }
   }
-  return { search, game, vocabulary };
+  return vocabulary;
 }
 
 /** One entry found, with the terms of the question it matched. */
@@ -93,13 +114,14 @@ function allowedTypos(term: string): number {
 
 /** The rules that answer a question, in one game (its slug) or in all (''), best first. */
 export function answer(index: RuleIndex, question: string, game: string): Answer {
-  const known = (term: string) => index.vocabulary.has(term);
+  const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
+  const known = (term: string) => vocabulary.has(term);
   // A word the index does not know, one or two letters off one it does, is read as that one; a
   // misspelt question word ("wich") is left out like the word it meant.
   const terms = questionWords(question).flatMap((word) => {
     const read = termsOfWord(word);
     if (read.some(known)) return read;
-    const meant = misspelt(index, read[0] as string);
+    const meant = misspelt(vocabulary, read[0] as string);
     if (meant === null) return read;
     return QUESTION_WORDS.has(meant.word) ? [] : [meant.term];
   });
@@ -121,14 +143,14 @@ export function answer(index: RuleIndex, question: string, game: string): Answer
   if (closest) results = search(true);
   return {
     found: results.slice(0, MAX_RESULTS).map((r) => ({ document: documentOf(r), score: r.score, terms: r.terms })),
-    didYouMean: didYouMean(index, question),
+    didYouMean: didYouMean(index, question, game),
     closest,
   };
 }
 
 /** The term of the index a misspelt term most likely meant, if one is near enough. */
-function misspelt(index: RuleIndex, term: string) {
-  return closestTerm(term, index.vocabulary, allowedTypos(term));
+function misspelt(vocabulary: Vocabulary, term: string) {
+  return closestTerm(term, vocabulary, allowedTypos(term));
 }
 
 function documentOf(result: SearchResult): SearchDocument {
@@ -140,12 +162,13 @@ function documentOf(result: SearchResult): SearchDocument {
  * The question with each word the index does not know, and that is one or two letters off a game
  * word it does, put right: "can I play a jocker" → "can I play a joker". Null when nothing is misspelt.
  */
-export function didYouMean(index: RuleIndex, question: string): string | null {
+export function didYouMean(index: RuleIndex, question: string, game = ''): string | null {
+  const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
   let changed = false;
   const corrected = question.replace(/[\p{L}]{4,}/gu, (word) => {
     const terms = termsOf(word);
-    if (terms.length !== 1 || index.vocabulary.has(terms[0] as string)) return word;
-    const meant = misspelt(index, terms[0] as string);
+    if (terms.length !== 1 || vocabulary.has(terms[0] as string)) return word;
+    const meant = misspelt(vocabulary, terms[0] as string);
     // Only a game word is offered: "wich" is left as typed, never turned into "with".
     if (meant === null || QUESTION_WORDS.has(meant.word)) return word;
     changed = true;

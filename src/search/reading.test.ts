@@ -25,10 +25,29 @@ describe('numbers: words and digits are one word', () => {
     ['neun', '9'],
     ['fünf', '5'],
   ])('%s is %s', (word, digits) => expect(wordsOf(word)).toEqual([digits]));
-  test('"ones" stays a word: "the ones in my hand" is no number', () => expect(wordsOf('the ones')).toEqual(['the', 'ones']));
+  test('"ones" stays a word: "the ones in my hand" is no number', () =>
+    expect(wordsOf('the ones')).toEqual(['the', 'ones']));
   test('a question in number words meets a rule in digits', () => {
     expect(meets('what can I play after a seven', 'After a 7, play a 7 or higher.')).toBe(true);
     expect(meets('are threes allowed in melds', 'No 3s are allowed in a meld.')).toBe(true);
+  });
+});
+
+describe('ranges: every number in one', () => {
+  test.each([
+    ['2 to 10', ['2', '3', '4', '5', '6', '7', '8', '9', '10']],
+    ['4–8', ['4', '5', '6', '7', '8']],
+    ['4 thru 8', ['4', '5', '6', '7', '8']],
+    ['two to seven players', ['2', '3', '4', '5', '6', '7', 'players']],
+    ['2 bis 4', ['2', '3', '4']],
+  ])('%s', (written, words) => expect(wordsOf(written)).toEqual(words));
+  test('a nine meets "a card from 2 to 10 counts its number"', () =>
+    expect(meets('a 9', 'a card from 2 to 10 counts its number')).toBe(true));
+  test('no range: going down, too wide, a rule number, a score', () => {
+    expect(wordsOf('10 to 2')).toEqual(['10', 'to', '2']);
+    expect(wordsOf('2 to 60')).toEqual(['2', 'to', '60']);
+    expect(wordsOf('OT-18')).toEqual(['ot', '18']);
+    expect(wordsOf('300 to 500')).toEqual(['300', 'to', '500']);
   });
 });
 
@@ -44,7 +63,12 @@ describe('halves: every way of writing one is one word', () => {
     expect(wordsOf('does a half on six and a half make seven')).toEqual(['does', '½', 'on', '6½', 'make', '7']);
     expect(meets('half on six and a half', '½ on 6½ makes 7')).toBe(true);
   });
-  test('a whole number stays whole: "9" is not "9½"', () => expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
+  test('"halfs", the plural as often typed, is ½ too; "halfway" is not', () => {
+    expect(wordsOf('how many halfs')).toEqual(['how', 'many', '½']);
+    expect(wordsOf('halfway')).toEqual(['halfway']);
+  });
+  test('a whole number stays whole: "9" is not "9½"', () =>
+    expect(wordsOf('a 9 on 9½')).toEqual(['a', '9', 'on', '9½']));
 });
 
 describe('card names in their usual forms', () => {
@@ -62,9 +86,22 @@ describe('card names in their usual forms', () => {
     expect(wordsOf('C T')).toEqual(['king', 'ace']);
   });
   test('"a" stays the article, and a word ending in an apostrophe-t is not a T', () => {
-    expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'play']);
+    expect(wordsOf("a card I can't play")).toEqual(['a', 'card', 'i', 'can', 'not', 'play']);
+    expect(wordsOf("the player's T")).toEqual(['the', 'player', 'ace']);
   });
   test('Q♠ meets "the queen of spades"', () => expect(meets('Q♠', 'the queen of spades')).toBe(true));
+  test("Echad's letters by name are also letter cards, in their usual spellings", () => {
+    expect(termsOfWord('chet')).toEqual(['chet', 'letter']);
+    expect(termsOfWord('gimmel')).toEqual(['gimmel', 'letter']);
+    // So a question about a Daled meets a rule about letter cards.
+    expect(termsOf('Letter cards score their face value')).toContain(termsOfWord('daled')[1]);
+  });
+  test('a word that only looks like a letter name is not one', () => {
+    // "he" is the pronoun, "heart" and "test" are other words.
+    expect(termsOfWord('he')).toEqual(['he']);
+    expect(termsOfWord('hearts')).toEqual(['heart']);
+    expect(termsOfWord('test')).toEqual(['test']);
+  });
 });
 
 describe('forms of a word meet', () => {
@@ -83,6 +120,27 @@ describe('forms of a word meet', () => {
   });
   test('Yiddish: the pointed letters and digraphs read as their plain letters', () => {
     expect(termsOf('פֿײַער')).toEqual(termsOf('פייער'));
+  });
+});
+
+describe('a "not" run into its verb is a "not"', () => {
+  test.each([
+    ["can't", ['can', 'not']],
+    ['cannot', ['can', 'not']],
+    ["won't", ['will', 'not']],
+    ["doesn't", ['does', 'not']],
+    ['doesnt', ['does', 'not']],
+    ['dont', ['do', 'not']],
+    ['isn’t', ['is', 'not']],
+  ])('%s', (written, words) => expect(wordsOf(written)).toEqual(words));
+  test('and is searched for: "doesnt fit" meets "does not fit", not only "fits"', () => {
+    expect(questionWords('the blind card doesnt fit')).toContain('not');
+    expect(meets('the blind card doesnt fit', 'if the blind card does not fit, take the pile')).toBe(true);
+    expect(meets('the blind card doesnt fit', 'if the blind card fits, play on')).toBe(false);
+  });
+  test('words that only end like one are left alone', () => {
+    expect(wordsOf('giant tent hint')).toEqual(['giant', 'tent', 'hint']);
+    expect(wordsOf("the player's card")).toEqual(['the', 'player', 'card']);
   });
 });
 

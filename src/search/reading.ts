@@ -3,11 +3,13 @@
  * when it is asked, by the same steps, so that the two meet however either is written.
  *
  * - Number words and digits are one word: "seven", "sevens", "7s" and "7" are all "7" (also German:
- *   "sieben", "Siebener").
- * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe" are "½", and
+ *   "sieben", "Siebener"); a range, "2 to 10" or "4–8", is every number in it.
+ * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe", "halfs" are "½", and
  *   "9 1/2", "9.5", "nine and a half", "neuneinhalb" are "9½".
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
  *   king; the letters of Ottawa's sheet, B, D, C and T, are jack, queen, king and ace.
+ * - Echad's letter cards by name are letter cards: "chet" is also "letter".
+ * - A "not" run into its verb is kept: "can't", "cannot", "doesnt" are "can not", "does not".
  * - Forms of a word meet (melding, melds → meld) by the Porter stemmer. Hebrew and Yiddish lose
  *   their vowel points and final letter forms; a Hebrew word is also read without a one-letter
  *   prefix (הקלף → קלפ) and by its first three letters, most often its root (שכחתי → שכח).
@@ -96,16 +98,40 @@ function readNumbers(text: string): string {
     .replace(/\b(\d+)s\b/g, '$1')
     .replace(/\p{L}+/gu, (word) => NUMBER_WORDS.get(word) ?? word);
   return wordsAsDigits
+    .replace(RANGE, (whole, from: string, to: string) => everyNumber(+from, +to) ?? whole)
     .replace(/(^|[^\d.,])0?[.,]5\b/g, '$1 ½ ')
     .replace(/\b(\d+)[.,]5\b/g, '$1½')
     .replace(/\b1\s?\/\s?2\b/g, ' ½ ')
-    .replace(/\b(?:a\s)?(?:half|halves|halbe|halben|halber|halbes|halb|einhalb)\b/g, ' ½ ')
+    .replace(/\b(?:a\s)?(?:half|halves|halfs|halbe|halben|halber|halbes|halb|einhalb)\b/g, ' ½ ')
     .replace(/(\d+)\s*(?:(?:and|und)\s+)?½/g, '$1½');
 }
 
+/** A range of card numbers or players: "2–10", "2 to 10", "4 thru 8", "2 bis 6". */
+const RANGE = /\b(\d{1,2}) ?(?:–|-|to|thru|through|bis) ?(\d{1,2})\b/g;
+
+/**
+ * Every number of a range, so that a rule saying "a card from 2 to 10 counts its number" has the 9
+ * a player asks about. Null for what is no range of a few cards: "10 to 2", "2 to 60".
+ */
+function everyNumber(from: number, to: number): string | null {
+  if (from >= to || to - from > 12) return null;
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i).join(' ');
+}
+
+/**
+ * A "not" run into its verb, with or without the apostrophe ("can't", "doesnt", "cannot"), as the
+ * verb and "not": the "not" tells "the blind card does not fit" from "the blind card fits".
+ */
+const NEGATIVE =
+  /\b(ca|wo|do|does|did|is|are|was|were|would|should|could|has|have|had|must|need)n'?t\b|\b(can)not\b/g;
+const NEGATIVE_VERBS: Readonly<Record<string, string>> = { ca: 'can', wo: 'will' };
+
 /** Word endings that only join a word to its neighbour: "don't" reads "don", "player's" reads "player". */
 function dropContractions(text: string): string {
-  return text.replace(/'(s|t|d|ll|re|ve|m)\b/g, '').replace(/'/g, '');
+  return text
+    .replace(NEGATIVE, (_, verb: string | undefined, can: string | undefined) => `${NEGATIVE_VERBS[verb ?? ""] ?? verb ?? can} not`)
+    .replace(/'(s|t|d|ll|re|ve|m)\b/g, '')
+    .replace(/'/g, '');
 }
 
 /**
@@ -128,10 +154,22 @@ export function termsOfWord(word: string): string[] {
   let terms = stems.get(word);
   if (terms === undefined) {
     terms = HEBREW.test(word) ? hebrewTerms(word) : /\d|½/.test(word) || word.length <= 3 ? [word] : [stemmer(word)];
+    if (LETTER_NAMES.has(terms[0] as string)) terms = [...terms, 'letter'];
     stems.set(word, terms);
   }
   return terms;
 }
+/**
+ * The names of Echad's letter cards, in their usual English spellings, also read as "letter": a
+ * player asks about "a chet" or "a green dalet", the rules speak of letter cards. Not "he", which is
+ * mostly the pronoun.
+ */
+const LETTER_NAMES: ReadonlySet<string> = new Set(
+  'alef aleph bet beit beis gimel gimmel dalet daled hei hey hay vav vov waw zayin zayen chet het ches tet tes teth yud yod'
+    .split(' ')
+    .map((name) => (name.length <= 3 ? name : stemmer(name))),
+);
+
 /** Words already read: a rule's words repeat, and the stemmer is the slow part of reading. */
 const stems = new Map<string, string[]>();
 

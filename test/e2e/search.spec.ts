@@ -14,12 +14,12 @@ import { makeAllowedMove } from './match-play';
 import { GAME_PAGES } from './pages';
 
 /**
- * The least share of the question set, in percent, answered among the first three results, a
- * little under what the search reached on all three sets (282 questions: 93.6% in the game, 84.0%
+ * The least share of the question sets, in percent, answered among the first three results, a
+ * little under what the search reached on all four sets (362 questions: 94.5% in the game, 83.7%
  * across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
  */
-const IN_GAME_FLOOR = 92;
-const ACROSS_GAMES_FLOOR = 81;
+const IN_GAME_FLOOR = 93;
+const ACROSS_GAMES_FLOOR = 82;
 
 /** Types into the search box at the top of the page and presses Enter. */
 async function ask(page: Page, question: string, game: string): Promise<void> {
@@ -44,7 +44,7 @@ async function firstThree(page: Page, question: string, where: string): Promise<
 }
 
 /**
- * The question sets (test/search/questions/, second/ and third/), asked on the search page as a
+ * The question sets (test/search/questions/, second/, third/ and fourth/), asked on the search page as a
  * person types them, in their game and across all games: a rule that answers it must be among the first three results. The
  * figures and every miss are printed; the aim is 95% within the game and 85% across all games.
  */
@@ -63,6 +63,7 @@ test('the question set: the rule that answers a question is among the first thre
       ...questionsOf(game.slug),
       ...questionsOf(game.slug, 'second'),
       ...questionsOf(game.slug, 'third'),
+      ...questionsOf(game.slug, 'fourth'),
     ]) {
       const wanted = q.rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
       asked += 1;

@@ -24,6 +24,7 @@ export const GAME_PAGES: readonly GamePages[] = READY_GAMES.map((g) => ({
   rules: `/${g.slug}/rules/`,
   glossary: `/${g.slug}/glossary/`,
   play: `/${g.slug}/play/`,
+  practice: `/${g.slug}/practice/`,
   match: `/${g.slug}/play/${g.testing.shortMatch}`,
   extras: g.pages.map((p) => `/${g.slug}/${p.slug}/`),
 }));
@@ -66,6 +67,6 @@ export const ALL_PAGES: readonly string[] = [
   // The search page with results on it, the first game's rules searched.
   `/search/?q=cards&game=${READY_GAMES[0]?.slug ?? ''}`,
   '/glossary/',
-  ...GAME_PAGES.flatMap((g) => [g.home, g.lesson, g.rules, g.glossary, g.play, g.match, ...g.extras]),
+  ...GAME_PAGES.flatMap((g) => [g.home, g.lesson, g.rules, g.glossary, g.play, g.match, g.practice, ...g.extras]),
   ...LANGUAGE_PAGES.map((p) => p.path),
 ];

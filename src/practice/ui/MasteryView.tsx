@@ -52,46 +52,49 @@ export function MasteryView({
       <button type="button" onClick={onPractiseDue} disabled={due === 0}>
         {fillIn(pluralOf(words.practiseDue, due, all.lang), { n: due })}
       </button>
-      <table class="mastery-parts">
-        <caption>{words.byPart}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{words.part}</th>
-            {HEADINGS.map(([state, heading]) => (
-              <th scope="col" key={state}>
-                {SIGN[state]} {heading}
-              </th>
-            ))}
-            <th scope="col">{words.rules}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">{p.name}</th>
-              {HEADINGS.map(([state]) => (
-                <td key={state}>{p.rules.filter((r) => stateOf.get(r) === state).length}</td>
+      {/* On a narrow screen the table scrolls sideways on its own: the page does not. */}
+      <div class="mastery-parts-wrap">
+        <table class="mastery-parts">
+          <caption>{words.byPart}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.part}</th>
+              {HEADINGS.map(([state, heading]) => (
+                <th scope="col" key={state}>
+                  {SIGN[state]} {heading}
+                </th>
               ))}
-              <td class="mastery-part-rules">
-                {p.rules.map((r, i) => (
-                  <span key={r}>
-                    {i > 0 && ' '}
-                    <a
-                      href={`${rulesHref}#${ruleAnchor(r)}`}
-                      class={`mastery-rule mastery-${stateOf.get(r) ?? 'not-met'}`}
-                      title={messages[r]?.title}
-                    >
-                      <span aria-hidden="true">{SIGN[stateOf.get(r) ?? 'not-met']}</span>
-                      <span class="visually-hidden">{WORDS[stateOf.get(r) ?? 'not-met']}: </span>
-                      {r}
-                    </a>
-                  </span>
-                ))}
-              </td>
+              <th scope="col">{words.rules}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((p) => (
+              <tr key={p.name}>
+                <th scope="row">{p.name}</th>
+                {HEADINGS.map(([state]) => (
+                  <td key={state}>{p.rules.filter((r) => stateOf.get(r) === state).length}</td>
+                ))}
+                <td class="mastery-part-rules">
+                  {p.rules.map((r, i) => (
+                    <span key={r}>
+                      {i > 0 && ' '}
+                      <a
+                        href={`${rulesHref}#${ruleAnchor(r)}`}
+                        class={`mastery-rule mastery-${stateOf.get(r) ?? 'not-met'}`}
+                        title={messages[r]?.title}
+                      >
+                        <span aria-hidden="true">{SIGN[stateOf.get(r) ?? 'not-met']}</span>
+                        <span class="visually-hidden">{WORDS[stateOf.get(r) ?? 'not-met']}: </span>
+                        {r}
+                      </a>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {HEADINGS.map(([state, heading]) => {
         const these = rules.filter((r) => r.state === state);
         return these.length === 0 ? null : (

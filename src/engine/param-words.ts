@@ -6,6 +6,8 @@
 import type { ParamProblem } from './params';
 
 export interface AddressWords {
+  /** The notice around the problems: {problems}, joined by "; ". */
+  readonly notice: string;
   /** {name} {allowed} {rule} {got} */
   readonly notWhole: string;
   readonly outside: string;
@@ -29,6 +31,7 @@ export interface AddressWords {
 }
 
 export const ADDRESS_WORDS: AddressWords = {
+  notice: 'Part of this address could not be used, so the default is used instead: {problems}.',
   notWhole: '{name} must be a whole number, {allowed}{rule}; got {got}',
   outside: '{name} must be {allowed}{rule}; got {got}',
   notOneOf: '{name} must be {values}; got {got}',
@@ -77,4 +80,13 @@ export function problemText(p: ParamProblem, words: AddressWords = ADDRESS_WORDS
     case 'not-listed':
       return filled(words.notListed, { name: p.name, values: p.values.join(words.comma), got });
   }
+}
+
+/** The notice for an address's problems in a language, or undefined when there are none. */
+export function addressNoticeIn(
+  problems: readonly ParamProblem[],
+  words: AddressWords = ADDRESS_WORDS,
+): string | undefined {
+  if (problems.length === 0) return undefined;
+  return filled(words.notice, { problems: problems.map((p) => problemText(p, words)).join('; ') });
 }

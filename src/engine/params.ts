@@ -5,7 +5,7 @@
  * wrong values. A wrong value gives a problem that names the parameter, says what it must be, and
  * quotes at most QUOTE_LENGTH characters of what it got; the parameter's default is used instead.
  */
-import { problemText } from './param-words';
+import { ADDRESS_WORDS, problemText } from './param-words';
 
 /** The longest stretch of a bad value a message repeats. */
 export const QUOTE_LENGTH = 40;
@@ -146,5 +146,5 @@ export function readParams<S extends Schema>(query: string | URLSearchParams, sc
 /** A notice for the problems of an address, or undefined when there are none. */
 export function addressNotice(problems: readonly string[]): string | undefined {
   if (problems.length === 0) return undefined;
-  return `Part of this address could not be used, so the default is used instead: ${problems.join('; ')}.`;
+  return ADDRESS_WORDS.notice.replace('{problems}', problems.join('; '));
 }

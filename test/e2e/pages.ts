@@ -14,6 +14,7 @@ export interface GamePages {
   readonly play: string;
   /** A short match against the computer, dealt from a seed. */
   readonly match: string;
+  readonly practice: string;
   readonly extras: readonly string[];
 }
 

@@ -253,13 +253,13 @@ export const de = {
       moves: { one: '{n} Zug', other: '{n} Züge' },
     },
     notices: {
-      address: 'Ein Teil dieser Adresse war nicht zu gebrauchen, darum gilt dort die Voreinstellung: {problems}.',
       damaged:
         'Deine gespeicherte Partie war nicht lesbar und kann nicht fortgesetzt werden; fang eine neue an. Dein Fortschritt in den Lektionen bleibt erhalten.',
       notKept:
         'Dieser Browser speichert keine Website-Daten (ausgeschaltet, oder der Speicher ist voll), darum geht diese Partie verloren, wenn du die Seite verlässt.',
     },
     address: {
+      notice: 'Ein Teil dieser Adresse war nicht zu gebrauchen, darum gilt dort die Voreinstellung: {problems}.',
       notWhole: '{name} muss eine ganze Zahl sein, {allowed}{rule}; angegeben war {got}',
       outside: '{name} muss {allowed} sein{rule}; angegeben war {got}',
       notOneOf: '{name} muss {values} sein; angegeben war {got}',

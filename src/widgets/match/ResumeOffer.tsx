@@ -3,7 +3,7 @@
  * one (a finished one, to see its result); otherwise the game's setup form. The page's notices (a wrong address, a saved match that
  * could not be read, a browser that keeps nothing) come first.
  */
-import { problemText } from '../../engine/param-words';
+import { addressNoticeIn } from '../../engine/param-words';
 import type { ParamProblem } from '../../engine/params';
 import { fillIn, pluralOf } from '../../search/words';
 import { Notice } from '../Notice';
@@ -45,10 +45,9 @@ export function MatchNotices({
   unsaved: boolean;
 }) {
   const { notices, address } = useMatchWords();
-  const said = problems.map((p) => problemText(p, address)).join('; ');
   return (
     <>
-      <Notice text={problems.length > 0 ? fillIn(notices.address, { problems: said }) : undefined} />
+      <Notice text={addressNoticeIn(problems, address)} />
       <Notice text={damaged ? notices.damaged : undefined} quiet />
       <Notice text={unsaved ? notices.notKept : undefined} quiet />
     </>

@@ -56,8 +56,8 @@ export interface MatchWords {
     readonly seeResult: string;
     readonly moves: PluralMessage;
   };
-  /** What the page could not use or keep. {problems}: what in the address was wrong. */
-  readonly notices: { readonly address: string; readonly damaged: string; readonly notKept: string };
+  /** What the page could not keep or read. */
+  readonly notices: { readonly damaged: string; readonly notKept: string };
   /** What was wrong with each part of the address. */
   readonly address: AddressWords;
 }
@@ -100,7 +100,6 @@ export const MATCH_WORDS: MatchWords = {
     moves: { one: '{n} move', other: '{n} moves' },
   },
   notices: {
-    address: 'Part of this address could not be used, so the default is used instead: {problems}.',
     damaged:
       'Your saved match could not be read, so it cannot be resumed; start a new one. Your lesson progress is kept.',
     notKept:

@@ -135,3 +135,14 @@ test('the Yiddish projector’s teacher’s choice names the cards and colours i
   const text = await pj.innerText();
   expect(ENGLISH_WORDS.filter((w) => text.includes(w))).toEqual([]);
 });
+
+test('a round’s address with wrong parts is said in Yiddish, and the round runs on the rest', async ({ page }) => {
+  await page.goto('/yi/echad/classroom/?round=abc&lessons=2,99');
+  await pageReady(page);
+  const said = page.getByRole('alert');
+  await expect(said).toContainText('lessons');
+  await expect(said).toContainText('99');
+  const text = (await said.innerText()).replace(/lessons|99|\d/g, '');
+  expect(text).toMatch(HEBREW);
+  expect(text.match(/\b(must|got|may|list|only|letters|address|default)\b/i)?.[0], 'an English word').toBeUndefined();
+});

@@ -8,7 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../../../engine/catalogue';
 import { SEED_SHAPE } from '../../../../engine/match-link';
-import { addressNotice } from '../../../../engine/params';
+import { addressNoticeIn } from '../../../../engine/param-words';
 import { randomSeed } from '../../../../engine/rng';
 import {
   type Round,
@@ -177,10 +177,10 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
     };
     document.addEventListener('keydown', onKey);
     // A round's address (?round=k3x9a2&lessons=2,3) asks its questions again.
-    const { link, problems } = readRoundLink(window.location.search, lessons.length);
+    const { link, wrong } = readRoundLink(window.location.search, lessons.length);
     if (link) start(link.seed, link.lessons);
     else announce(ROUND_WORDS.setupTitle);
-    if (problems.length > 0) setProblem(addressNotice(problems) ?? null);
+    if (wrong.length > 0) setProblem(addressNoticeIn(wrong, voice.address) ?? null);
     return () => {
       document.removeEventListener('keydown', onKey);
       setAddress('');

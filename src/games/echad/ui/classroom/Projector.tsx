@@ -32,6 +32,7 @@ import { clicked } from './clicked';
 import { LazyPractice } from './LazyPractice';
 import { Stage } from './Stage';
 import { ClassroomContext, classroomVoice } from './speech';
+import type { AddressWords } from '../../../../engine/param-words';
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
@@ -40,6 +41,8 @@ interface Props {
   readonly lessons: readonly RoundLesson[];
   /** The game's table of terms in the page's language; none on the English page. */
   readonly language?: TermsIn;
+  /** The kit's words for a wrong address, in the page's language; English when left out. */
+  readonly address?: AddressWords;
 }
 
 type Mode = 'sequence' | 'teacher' | 'practice';
@@ -70,8 +73,8 @@ function show(
   return { stage: shownOf(answer, kind, messages, colour, words), problem: null };
 }
 
-export default function Projector({ messages, questions, lessons, language }: Props) {
-  const voice = useMemo(() => classroomVoice(language), [language]);
+export default function Projector({ messages, questions, lessons, language, address }: Props) {
+  const voice = useMemo(() => classroomVoice(language, address), [language, address]);
   const { speech, display } = voice;
   const say = speech.say;
   const [mode, setMode] = useState<Mode>('sequence');

@@ -5,6 +5,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { TermsIn } from '../../../../engine/names';
+import { ADDRESS_WORDS, type AddressWords } from '../../../../engine/param-words';
 import { LANGUAGE_INFO, isLang } from '../../../../i18n/languages';
 import { type DisplayWords, displayWords } from '../../classroom/display';
 import { type ChoiceWords, choiceWords } from '../../classroom/practice-display';
@@ -18,9 +19,11 @@ export interface ClassroomVoice {
   readonly round: RoundWords;
   /** The direction of the page's text, for runs of the other direction inside it (Bidi). */
   readonly dir: 'ltr' | 'rtl';
+  /** What was wrong with the round's address, in the page's language (the kit's words). */
+  readonly address: AddressWords;
 }
 
-export function classroomVoice(language?: TermsIn): ClassroomVoice {
+export function classroomVoice(language?: TermsIn, address: AddressWords = ADDRESS_WORDS): ClassroomVoice {
   const speech = classroomSpeech(language);
   const lang = speech.lang;
   return {
@@ -29,6 +32,7 @@ export function classroomVoice(language?: TermsIn): ClassroomVoice {
     choice: choiceWords(speech),
     round: roundWords(speech),
     dir: isLang(lang) ? LANGUAGE_INFO[lang].dir : 'ltr',
+    address,
   };
 }
 

@@ -274,3 +274,33 @@ test('a round’s address asks the same questions again; lessons with nothing to
   await page.keyboard.press('Enter');
   await expect(projector(page).getByRole('alert')).toHaveText('Tick at least one lesson.');
 });
+
+test('a reload in the middle of a round takes it up where it was, with the class’s count; the same address opened again starts it over', async ({
+  page,
+}) => {
+  const link = `${PROJECTOR}?round=reload&lessons=2,3,4`;
+  await page.goto(link);
+  await pageReady(page);
+  const progress = projector(page).locator('.pj-progress');
+  const score = projector(page).getByTestId('round-score');
+  await expect(progress).toHaveText(`Question 1 of ${ROUND_LENGTH}`);
+  await page.keyboard.press('g');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('n');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('g');
+  await expect(score).toHaveText('Right: 2 of 3');
+  await page.reload();
+  await pageReady(page);
+  await expect(progress).toHaveText(`Question 3 of ${ROUND_LENGTH}`);
+  await expect(score).toHaveText('Right: 2 of 3');
+  // The marked question shows its answer, as it did before the reload.
+  await expect(projector(page).getByRole('button', { name: /The class got it/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto(link);
+  await pageReady(page);
+  await expect(progress).toHaveText(`Question 1 of ${ROUND_LENGTH}`);
+  await expect(score).toHaveText('Right: 0 of 0');
+});

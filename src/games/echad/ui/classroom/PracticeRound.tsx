@@ -20,6 +20,7 @@ import {
   tally,
 } from '../../../../practice/round';
 import { readRoundLink, writeRoundLink } from '../../../../practice/round-link';
+import { loadRoundProgress, pageReloaded, resumeRound, saveRoundProgress } from '../../../../practice/round-progress';
 import { shownOf } from '../../classroom/display';
 import { type PracticeCommand, practiceCommandFor } from '../../classroom/practice-keys';
 import { type EchadQuestion, fitsProjector, mayAnswer, whichView } from '../../classroom/practice-display';
@@ -79,6 +80,8 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
   const update = (r: Round<EchadQuestion> | null) => {
     latest.current = r;
     setRound(r);
+    // Kept for the tab: a reload in the middle of the round takes it up where it was.
+    if (r) saveRoundProgress('echad', r);
   };
   const chosenNow = useRef(chosen);
   const setChosen = (lessons: readonly number[]) => {
@@ -98,10 +101,12 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
     announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages, voice).spoken}`);
   }
 
-  function start(seed: string, lessonsChosen: readonly number[]) {
+  /** Starts a round; on a reload of the page, where this tab left the same round. */
+  function start(seed: string, lessonsChosen: readonly number[], reloaded = false) {
     if (lessonsChosen.length === 0) return setProblem(ROUND_WORDS.noLesson);
     if (!SEED_SHAPE.test(seed)) return setProblem(ROUND_WORDS.badCode);
-    const r = startRound(GAME, { seed, lessons, chosen: lessonsChosen, fits: fitsProjector });
+    const fresh = startRound(GAME, { seed, lessons, chosen: lessonsChosen, fits: fitsProjector });
+    const r = reloaded ? resumeRound(fresh, loadRoundProgress('echad', fresh)) : fresh;
     if (r.questions.length === 0) return setProblem(ROUND_WORDS.nothingToAsk(lessonsChosen));
     setProblem(null);
     setChosen(r.lessons);
@@ -178,7 +183,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
     document.addEventListener('keydown', onKey);
     // A round's address (?round=k3x9a2&lessons=2,3) asks its questions again.
     const { link, wrong } = readRoundLink(window.location.search, lessons.length);
-    if (link) start(link.seed, link.lessons);
+    if (link) start(link.seed, link.lessons, pageReloaded());
     else announce(ROUND_WORDS.setupTitle);
     if (wrong.length > 0) setProblem(addressNoticeIn(wrong, voice.address) ?? null);
     return () => {

@@ -10,6 +10,7 @@ import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { termsIn } from '../../src/i18n/read-content';
 import { localePath } from '../../src/i18n/languages';
 import { fillIn, pluralOf } from '../../src/search/words';
+import { axeViolations } from './axe';
 import { pageReady } from './hydration';
 import { answerQuiz, completeByHints, handCards, readyStep } from './lesson-steps';
 import { lessonIdsOf, readLessonIn } from './lessons';
@@ -72,6 +73,8 @@ for (const game of READY_GAMES) {
         for (const link of await links.all()) {
           await expect(link).toHaveAttribute('href', new RegExp(`^${localePath(`/${game.slug}/rules/`, lang)}#`));
         }
+        // Every step done, each with its verdict: axe finds nothing on the page as the learner leaves it.
+        expect(await axeViolations(page)).toEqual([]);
         // Done in one language is done in all: the English lesson list counts the same steps.
         await page.goto(`/${game.slug}/`);
         await pageReady(page);

@@ -4,6 +4,8 @@
  * quiz answer is one of its choices, and every lesson places its steps with the Step component.
  * Game-specific checks of lessons (success lines, refused tries) sit beside each game.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { READY_GAMES } from '../../src/games/registry';
 import { validateAllLessons } from '../../src/lessons/integration';
@@ -52,6 +54,20 @@ describe.each(READY_GAMES.map((g) => [g.name, g] as const))('%s lessons', (_name
   test('every lesson imports the Step component', () => {
     for (const file of lessonFiles(game.slug)) {
       expect(readLessonText(game.slug, file), file).toContain("import Step from '../../../src/components/Step.astro';");
+    }
+  });
+
+  // A step's title is a third-level heading: a section heading comes first, or the page's outline skips a level.
+  test('every lesson, in every language, has a section heading before its first step', () => {
+    const dirs = ['', ...(game.languages ?? []).map((lang) => `${lang}/`)];
+    for (const dir of dirs) {
+      for (const file of lessonFiles(game.slug)) {
+        const path = join('content', game.slug, dir, 'lessons', file);
+        if (!existsSync(path)) continue;
+        const text = readFileSync(path, 'utf8');
+        const heading = text.search(/^## /m);
+        expect(heading >= 0 && heading < text.indexOf('<Step'), path).toBe(true);
+      }
     }
   });
 });

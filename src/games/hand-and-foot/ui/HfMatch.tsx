@@ -12,7 +12,7 @@ import { handAndFootWords } from '../move-words';
 import { toAct } from '../rules';
 import { MELD_MINIMUMS, type HfState } from '../state';
 import { seatName } from '../table';
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { eventFor } from './events';
 import { hfFacts } from './facts';

@@ -1,5 +1,5 @@
 /** A Hand and Foot lesson step: the shared lesson step with Hand and Foot's notation, statechart and table. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../moves';
 import { handAndFootWords } from '../move-words';
 import type { HfMove, HfState } from '../state';

@@ -4,7 +4,7 @@
  * itself (the table needs none), so a lesson page carries none of the rule code: its steps get the
  * starting position's facts from the build and this reading with the statechart (StepKit.loadFacts).
  */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { PhaseFacts } from '../../../widgets/PhasePanel';
 import { moveAvailability, type MoveKind } from '../phases';
 import { toAct } from '../rules';

@@ -13,7 +13,7 @@ import { mazzeltofWords } from '../move-words';
 import { toAct } from '../rules';
 import type { MtState } from '../state';
 import { seatName } from '../table';
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { eventFor } from './events';
 import { mtFacts } from './facts';

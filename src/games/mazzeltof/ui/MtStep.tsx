@@ -1,5 +1,5 @@
 /** A MazzelTof lesson step: the shared lesson step with MazzelTof's notation, statechart and table. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../moves';
 import { mazzeltofWords } from '../move-words';
 import type { MtMove, MtState } from '../state';

@@ -5,7 +5,7 @@
  * never read the rules themselves, so a lesson page carries none of the rule code: its steps get the
  * starting position's facts from the build and this reading with the statechart (StepKit.loadFacts).
  */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { PhaseFacts } from '../../../widgets/PhasePanel';
 import { movesOf } from '../actors';
 import { moveAvailability, type MoveKind } from '../phases';

@@ -14,7 +14,7 @@ import { toAct } from '../rules';
 import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
 import { MEZZA_NAMES, mezzaThings } from '../names';
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { seat } from '../../../engine/verdict';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import type { Say } from '../../../widgets/speech';

@@ -1,5 +1,5 @@
 /** A Mezza lesson step: the shared lesson step with Mezza's notation, statechart and table. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../moves';
 import { describeIn, describeMove } from '../move-words';
 import type { MezzaMove, MezzaState } from '../state';

@@ -7,10 +7,11 @@
  */
 import { mayAct } from './actors';
 import type { GameEngine } from './game';
+import { LEARNER } from './learner';
 import type { RngState } from './rng';
 import type { Verdict } from './verdict';
 
-export const LEARNER = 0;
+export { LEARNER };
 const LOG_LENGTH = 60;
 
 export interface Attempt<M, R extends string> {

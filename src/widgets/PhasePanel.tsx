@@ -93,6 +93,23 @@ interface GameChart<S, K extends string> {
   readonly words?: Readonly<Record<string, string>>;
 }
 
+/**
+ * What a phase panel shows of a position for a seat, as the game's rules read it: who is to act and
+ * each kind of move with the verdict that opens or closes it. A game whose lesson step reads its
+ * table facts apart (StepKit.loadFacts) gives its panel these, worked out beforehand.
+ */
+export interface PhaseFacts<K extends string> {
+  readonly acting: number | null;
+  readonly moves: readonly { readonly kind: K; readonly verdict: Verdict }[];
+}
+
+/** A game chart's readings from facts worked out beforehand (none before the match is dealt). */
+export function chartFromFacts<K extends string>(
+  facts: PhaseFacts<K> | undefined,
+): Pick<GameChart<unknown, K>, 'availability' | 'toAct'> {
+  return { availability: () => facts?.moves ?? [], toAct: () => facts?.acting ?? null };
+}
+
 const NO_WORDS: Readonly<Record<string, string>> = {};
 
 /** A game's phase panel: its chart, the moves open to the viewer under the game's words, and who is to act. */

@@ -4,12 +4,11 @@
  * @statelyai/inspect, which opens the Stately viewer (it needs the internet). The module is
  * loaded only then, never otherwise; the built-in phase chart works offline.
  *
- * A match page hands it a concealer: every machine context the inspector is sent passes through
- * it first, so the viewer shows the table as one seat sees it, never the other hands.
+ * A match page hands it a concealer (match/conceal.ts): every machine context the inspector is sent
+ * passes through it first, so the viewer shows the table as one seat sees it, never the other hands.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { seenBy, type Session } from '../engine/session';
 import { CONSENT_EVENT, inspectorConsented } from './inspector-consent';
 
 export type Inspect = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
@@ -50,12 +49,4 @@ export function useInspector(conceal?: Concealer): Inspect | undefined {
     return () => window.removeEventListener(CONSENT_EVENT, connect);
   }, []);
   return inspect;
-}
-
-/** A concealer for a machine whose context holds a session: the session as `seat` may be shown it. */
-export function sessionSeenBy<S>(view: (game: S, seat: number) => S, seat: number): Concealer {
-  return (context) =>
-    context.session
-      ? { ...context, session: seenBy(view, context.session as Session<S, unknown, string>, seat) }
-      : context;
 }

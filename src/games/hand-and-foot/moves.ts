@@ -19,7 +19,7 @@
  *     discard ♣3               the discard that ends the turn (HF-25)
  */
 import { type HfCard, allCards, cardText, parseFace } from './cards';
-import { SEAT_KEYS } from './position';
+import { SEAT_KEYS } from './seat-keys';
 import { seatKey } from '../../engine/notation';
 import type { HfMove, HfState, MeldGroup } from './state';
 

@@ -28,17 +28,9 @@
  * - `deal`: which deal of the match this is (1 to 4, HF-17); `deals`: how many the match has.
  * - `seed`: shuffles the unnamed cards.
  */
-import {
-  type Section,
-  onlyKeys,
-  splitSections,
-  wholeNumber,
-  seatNamed,
-  fail,
-  seatKey,
-  seatKeys,
-} from '../../engine/notation';
+import { type Section, onlyKeys, splitSections, wholeNumber, seatNamed, fail, seatKey } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
+import { SEAT_KEYS } from './seat-keys';
 import { type HfCard, allCards, cardOrder, cardText, isWild, parseFace } from './cards';
 import {
   DEFAULT_OPTIONS,
@@ -52,9 +44,9 @@ import {
   type Meld,
 } from './state';
 
-export const SEAT_KEYS = seatKeys(6);
 const MELD_KEYS = ['ours', 'theirs'] as const;
 const OTHER_KEYS = [...MELD_KEYS, 'discard', 'piles', 'turn', 'owner', 'step', 'laid', 'deal', 'deals', 'seed'];
+export { SEAT_KEYS };
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 
 type Face = { suit: HfCard['suit']; rank: HfCard['rank'] };

@@ -15,7 +15,7 @@
  */
 import { seatZone, teamZone, type ZoneRef } from '../../engine/zones';
 import { type MtCard, allCards, cardText, parseFace } from './cards';
-import { SEAT_KEYS } from './position';
+import { SEAT_KEYS } from './seat-keys';
 import { seatKey } from '../../engine/notation';
 import { PILES, type MtMove, type MtState, type MtZone, type PileName } from './state';
 import { handOf, openOf, revealedTop, teamOf, teamSeats } from './table';

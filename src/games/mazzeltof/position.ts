@@ -36,16 +36,15 @@ import {
   seatNamed,
   fail,
   seatKey,
-  seatKeys,
 } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
+import { SEAT_KEYS } from './seat-keys';
 import { type MtCard, allCards, cardOrder, cardText, colourOf, parseFace } from './cards';
 import { beginTurn, revealIfDue } from './flow';
 import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, FRESH_TURN, LAST_SIX, PILES, type MtOptions, type MtState } from './state';
 import { drawCount, teamOf } from './table';
 
-export const SEAT_KEYS = seatKeys(4);
 const TEAM_KEYS = ['red', 'blue'] as const;
 const OTHER_KEYS = [
   ...PILES,
@@ -66,6 +65,7 @@ const OTHER_KEYS = [
   'game',
   'seed',
 ];
+export { SEAT_KEYS };
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const DEFAULT_DRAW = 30;
 

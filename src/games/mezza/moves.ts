@@ -12,7 +12,7 @@
  */
 import { seatZone } from '../../engine/zones';
 import { type Kind, type MezzaCard, deckOf, parseKind } from './cards';
-import { SEAT_KEYS } from './position';
+import { SEAT_KEYS } from './seat-keys';
 import { seatKey } from '../../engine/notation';
 import type { MezzaMove, MezzaState, MezzaZone } from './state';
 import { zoneOf } from './table';

@@ -32,15 +32,14 @@ import {
   seatNamed,
   fail,
   seatKey,
-  seatKeys,
 } from '../../engine/notation';
 import { seedRng, shuffle } from '../../engine/rng';
+import { SEAT_KEYS } from './seat-keys';
 import { type DeckChoice, type Kind, type MezzaCard, copiesOf, deckOf, kindsIn, parseKind } from './cards';
 import { openSnatch } from './flow';
 import { checkOptions } from './setup';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, type MezzaOptions, type MezzaState, type MezzaStep } from './state';
 
-export const SEAT_KEYS = seatKeys(MAX_PLAYERS);
 const OTHER_KEYS = [
   'pile',
   'draw',
@@ -56,6 +55,7 @@ const OTHER_KEYS = [
   'game',
   'seed',
 ];
+export { SEAT_KEYS };
 export const POSITION_KEYS: readonly string[] = [...SEAT_KEYS, ...OTHER_KEYS];
 const ZONES = ['hand', 'face-up', 'face-down'] as const;
 

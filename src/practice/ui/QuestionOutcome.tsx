@@ -1,7 +1,7 @@
 /** A practice question's outcome once answered: right or not, and each verdict behind it with its rule. */
 import type { RuleMessages } from '../../engine/catalogue';
 import type { Names } from '../../engine/names';
-import type { StepKit } from '../../widgets/lesson/LessonStep';
+import type { QuestionKit } from './Questions';
 import { useMoveSpeech } from '../../widgets/lesson/describe';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
 import { explainCards, explainMay, explainNow } from '../explain';
@@ -20,7 +20,7 @@ export function QuestionOutcome<S, M>({
   answer: Answer | null;
   messages: Readonly<Record<string, RuleMessages>>;
   rulesHref: string;
-  kit: StepKit<S, M>;
+  kit: QuestionKit<S, M>;
   words: PracticeWords;
 }) {
   const right = answer !== null && isRight(question, answer);

@@ -4,6 +4,7 @@
  * ties them to its kit, engine and practice hook in its `ui/practice-kit.ts`, which the practice
  * page fetches in one piece when the learner asks for the first question.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
 import { randomSeed } from '../../engine/rng';
@@ -30,16 +31,30 @@ export function questionSource<S, M, O>(
   return (priority) => deck.next(priority);
 }
 
+/**
+ * A game's lesson step kit as a question uses it: its words for moves, and its table, drawn with the
+ * table facts read from the question's position at once (the question's code holds the engine).
+ */
+export interface QuestionKit<S, M> extends Pick<StepKit<S, M>, 'things' | 'words' | 'describeIn' | 'describeMove'> {
+  table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
+}
+
 /** A game's questions as its practice page fetches them: their source, and their view on the game's table. */
 export interface GameQuestions<S, M> {
-  readonly kit: StepKit<S, M>;
+  readonly kit: QuestionKit<S, M>;
   readonly View: typeof QuestionView<S, M>;
   /** The questions of this visit about the rules met: each call serves the ready question first in `priority`. */
   source(met: ReadonlySet<string>): (priority: readonly string[]) => Question<S, M> | null;
 }
 
-export function gameQuestions<S, M, O>(kit: StepKit<S, M>, game: PracticeGame<S, M, O>): GameQuestions<S, M> {
-  return { kit, View: QuestionView, source: (met) => questionSource(game, met) };
+/** `facts`: how the game reads its table facts, when its kit reads them apart (StepKit.loadFacts). */
+export function gameQuestions<S, M, O, F = undefined>(
+  kit: StepKit<S, M, F>,
+  game: PracticeGame<S, M, O>,
+  facts?: (game: S) => F,
+): GameQuestions<S, M> {
+  const table: QuestionKit<S, M>['table'] = (args) => kit.table({ ...args, facts: facts?.(args.game) as F });
+  return { kit: { ...kit, table }, View: QuestionView, source: (met) => questionSource(game, met) };
 }
 
 export function QuestionView<S, M>({
@@ -53,7 +68,7 @@ export function QuestionView<S, M>({
   first = false,
 }: {
   question: Question<S, M>;
-  kit: StepKit<S, M>;
+  kit: QuestionKit<S, M>;
   messages: Readonly<Record<string, RuleMessages>>;
   rulesHref: string;
   words: PracticeWords;

@@ -7,7 +7,9 @@
  * A step first shows its starting position as the build prepared it: the table, and the phase
  * chart as `chart`. The statechart, with XState's runtime, is fetched when the learner first
  * reaches for the step (a pointer over it, a touch, the keyboard's focus), so reading a lesson
- * costs no statechart code; a move made before it arrives waits for it and is then judged.
+ * costs no statechart code; a move made before it arrives waits for it and is then judged. So do a
+ * game's table facts (`StepKit.loadFacts`): what its rules say about the position that its table
+ * and phase panel show, given for the starting position as `facts` and read afresh once the moves begin.
  */
 import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -17,7 +19,8 @@ import type { GameThings, TermsIn } from '../../engine/names';
 import { SpeechContext, type Say, type Speech } from '../speech';
 import { moveSpeech } from './describe';
 import { explain } from '../../engine/explain';
-import { LEARNER, type Session } from '../../engine/session';
+import { LEARNER } from '../../engine/learner';
+import type { Session } from '../../engine/session';
 import { nextHintMove, reachedAt, stepOutcome } from '../../lessons/outcome';
 import type { LessonStep as StepData, MoveStep, QuizStep } from '../../lessons/schema';
 import { isDone, loadProgress, markDone, saveProgress } from '../../progress/progress';
@@ -31,10 +34,21 @@ import { VerdictPanel } from '../VerdictPanel';
 import { fillIn } from '../../search/words';
 import type { LessonWords } from './words';
 
-/** What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its table. */
-export interface StepKit<S, M> {
+/**
+ * What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its
+ * table. `F` is what the game's rules say about a position that its table and phase panel show (who
+ * is to act, which moves are open to the learner), when the game reads them apart (`loadFacts`).
+ */
+export interface StepKit<S, M, F = undefined> {
   /** The lesson statechart, fetched when the learner first reaches for the step. */
   loadMachine(): Promise<AnyStateMachine>;
+  /**
+   * How the game reads its table facts from a position, fetched with the statechart, so that the
+   * page carries none of the rule code behind them: until it arrives the table and phase panel are
+   * given the starting position's facts, worked out when the site was built (`StepProps.facts`).
+   * Left out, the game's table and phase panel read the rules themselves.
+   */
+  loadFacts?(): Promise<(game: S) => F>;
   /** The move in notation, to compare with the step's success moves. */
   formatMove(move: M): string;
   /** The move in words, for the verdict's headline ("play red Pick Up 3"). */
@@ -47,13 +61,19 @@ export interface StepKit<S, M> {
   describeIn?(move: M, say: Say<string>): string;
   /** The statechart event for the learner's move. */
   eventFor(move: M): EventObject;
-  table(args: { game: S; send: (move: M) => void; hinted: readonly M[]; showAll: boolean }): ComponentChildren;
-  phases(args: { game: S; chart: ChartPicture; messages: Messages; rulesHref: string }): ComponentChildren;
+  table(args: {
+    game: S;
+    facts: F;
+    send: (move: M) => void;
+    hinted: readonly M[];
+    showAll: boolean;
+  }): ComponentChildren;
+  phases(args: { game: S; facts: F; chart: ChartPicture; messages: Messages; rulesHref: string }): ComponentChildren;
 }
 
 type Messages = Readonly<Record<string, RuleMessages>>;
 
-export interface StepProps<S = unknown, M = unknown> {
+export interface StepProps<S = unknown, M = unknown, F = undefined> {
   readonly lesson: string;
   readonly step: StepData;
   /** The step's position, read by the engine when the site was built (null for a quiz without one). */
@@ -65,6 +85,8 @@ export interface StepProps<S = unknown, M = unknown> {
   readonly rulesHref: string;
   /** The phase chart at the step's position, worked out when the site was built (null for a quiz). */
   readonly chart: ChartPicture | null;
+  /** The table facts of the step's position, worked out when the site was built, for a kit with `loadFacts`. */
+  readonly facts?: F | null;
   /** What the step says around the lesson's words, in the page's language. */
   readonly words: LessonWords;
   /** The game's table of terms in the page's language; none on an English page. */
@@ -102,16 +124,17 @@ function StepHeading({
   );
 }
 
-function QuizView<S, M>({
+function QuizView<S, M, F>({
   kit,
   lesson,
   step,
   start: game,
+  facts,
   number,
   messages,
   rulesHref,
   words,
-}: StepProps<S, M> & { kit: StepKit<S, M>; step: QuizStep }) {
+}: StepProps<S, M, F> & { kit: StepKit<S, M, F>; step: QuizStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const rule = step.teaches[0] as string;
   return (
@@ -125,7 +148,7 @@ function QuizView<S, M>({
         // for a screen reader, but disabled, so nothing looks as if it could be played.
         <fieldset class="quiz-table" disabled>
           <legend class="visually-hidden">{words.quizTable}</legend>
-          {kit.table({ game, send: noMove, hinted: [], showAll: step.showAll })}
+          {kit.table({ game, facts: facts as F, send: noMove, hinted: [], showAll: step.showAll })}
         </fieldset>
       )}
       <QuizChoices
@@ -144,25 +167,27 @@ function QuizView<S, M>({
 }
 
 /** The lesson statechart and what starts it, fetched together the first time the learner reaches for a step. */
-interface Loaded {
+interface Loaded<S, F> {
   readonly machine: AnyStateMachine;
   readonly startActor: (typeof import('./step-actor'))['startStepActor'];
+  /** The game's reading of its table facts, when it reads them apart. */
+  readonly facts: ((game: S) => F) | undefined;
 }
 
 /**
  * The step's statechart: fetched once `wake` is called, then started afresh for every try
  * (`round`). Moves sent before it has arrived are kept and sent to it in order.
  */
-function useStepActor<S, M>(kit: StepKit<S, M>, start: S | null, round: number) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+function useStepActor<S, M, F>(kit: StepKit<S, M, F>, start: S | null, round: number) {
+  const [loaded, setLoaded] = useState<Loaded<S, F> | null>(null);
   const [failed, setFailed] = useState(false);
   const asked = useRef(false);
   const waiting = useRef<M[]>([]);
   const wake = () => {
     if (asked.current) return;
     asked.current = true;
-    Promise.all([kit.loadMachine(), import('./step-actor')]).then(
-      ([machine, { startStepActor }]) => setLoaded({ machine, startActor: startStepActor }),
+    Promise.all([kit.loadMachine(), import('./step-actor'), kit.loadFacts?.()]).then(
+      ([machine, { startStepActor }, facts]) => setLoaded({ machine, startActor: startStepActor, facts }),
       () => setFailed(true),
     );
   };
@@ -183,14 +208,15 @@ function useStepActor<S, M>(kit: StepKit<S, M>, start: S | null, round: number) 
       wake();
     }
   };
-  return { machine: loaded?.machine ?? null, actor, send, wake, failed };
+  return { machine: loaded?.machine ?? null, readFacts: loaded?.facts, actor, send, wake, failed };
 }
 
-function MoveView<S, M>({
+function MoveView<S, M, F>({
   kit,
   lesson,
   step,
   start,
+  facts: startFacts,
   lines,
   number,
   messages,
@@ -198,18 +224,22 @@ function MoveView<S, M>({
   chart: startChart,
   words,
   language,
-}: StepProps<S, M> & { kit: StepKit<S, M>; step: MoveStep }) {
+}: StepProps<S, M, F> & { kit: StepKit<S, M, F>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   // The verdict's words in the page's language: its names, and the move said in the game's words.
   const { names, describe } = useMemo(() => moveSpeech(kit, language), [kit, language]);
   const [round, setRound] = useState(0);
   const [showHint, setShowHint] = useState(false);
-  const { machine, actor, send, wake, failed } = useStepActor(kit, start, round);
+  const { machine, readFacts, actor, send, wake, failed } = useStepActor(kit, start, round);
   const snapshot = useOptionalSnapshot(actor) as AnyMachineSnapshot | null;
   const session = snapshot ? (snapshot.context as { session: Session<S, M, string> | null }).session : null;
   // Until the statechart has arrived the table is the step's starting position, as prepared.
   const game = session ? session.game : start;
   const chart = machine && snapshot ? chartPicture(machine, snapshot) : startChart;
+  const facts = useMemo(
+    () => (readFacts && game !== null ? readFacts(game) : startFacts) as F,
+    [readFacts, game, startFacts],
+  );
 
   // The learner's allowed moves since the step (re)started, oldest first.
   const moves = session
@@ -254,7 +284,9 @@ function MoveView<S, M>({
       <div class="step-body">
         <FocusArea class="step-main">
           {/* Keyed by the try: "Start again" also clears what the table holds of its own, such as picked cards. */}
-          {game !== null && <Fragment key={round}>{kit.table({ game, send, hinted, showAll: step.showAll })}</Fragment>}
+          {game !== null && (
+            <Fragment key={round}>{kit.table({ game, facts, send, hinted, showAll: step.showAll })}</Fragment>
+          )}
           <VerdictPanel
             answers={last}
             attempt={last ? describe(last.move) : undefined}
@@ -289,13 +321,13 @@ function MoveView<S, M>({
             </p>
           )}
         </FocusArea>
-        {game !== null && chart !== null && kit.phases({ game, chart, messages, rulesHref })}
+        {game !== null && chart !== null && kit.phases({ game, facts, chart, messages, rulesHref })}
       </div>
     </section>
   );
 }
 
-export function LessonStep<S, M>(props: StepProps<S, M> & { kit: StepKit<S, M> }) {
+export function LessonStep<S, M, F = undefined>(props: StepProps<S, M, F> & { kit: StepKit<S, M, F> }) {
   const { step, words, language } = props;
   const speech = useMemo<Speech>(
     () => ({ table: words.table, phases: words.phases, ...(language ? { language } : {}) }),

@@ -8,6 +8,9 @@ import type { Names, TermsIn } from '../../engine/names';
 import { gameWordsIn, namesIn, useSpeech } from '../speech';
 import type { StepKit } from './LessonStep';
 
+/** What of a kit says moves: any kit, whatever its table facts. */
+type SpeakingKit<M> = Pick<StepKit<unknown, M>, 'things' | 'words' | 'describeIn' | 'describeMove'>;
+
 export interface MoveSpeech<M> {
   /** The move as people read it, in the language. */
   readonly describe: (move: M) => string;
@@ -15,7 +18,7 @@ export interface MoveSpeech<M> {
   readonly names: Names | undefined;
 }
 
-export function moveSpeech<S, M>(kit: StepKit<S, M>, language: TermsIn | undefined): MoveSpeech<M> {
+export function moveSpeech<M>(kit: SpeakingKit<M>, language: TermsIn | undefined): MoveSpeech<M> {
   const names = kit.things ? namesIn(kit.things, language) : undefined;
   const describe = (move: M): string =>
     language && kit.describeIn
@@ -25,7 +28,7 @@ export function moveSpeech<S, M>(kit: StepKit<S, M>, language: TermsIn | undefin
 }
 
 /** moveSpeech in the language of the island. */
-export function useMoveSpeech<S, M>(kit: StepKit<S, M>): MoveSpeech<M> {
+export function useMoveSpeech<M>(kit: SpeakingKit<M>): MoveSpeech<M> {
   const { language } = useSpeech();
   return useMemo(() => moveSpeech(kit, language), [kit, language]);
 }

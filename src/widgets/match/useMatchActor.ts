@@ -17,9 +17,10 @@ import {
 import type { MatchLink } from '../../engine/match-link';
 import { LEARNER, type Session } from '../../engine/session';
 import { chartPicture } from '../chart-picture';
-import { sessionSeenBy, useInspector } from '../inspector';
+import { useInspector } from '../inspector';
 import { playerName } from '../../engine/names';
 import { useSnapshot } from '../useActor';
+import { sessionSeenBy } from './conceal';
 import { NOBODY } from './privacy';
 import { useBegin, useMatchSaving, useMatchStart, type MatchStartConfig } from './useMatchStart';
 import { useMatchWords } from './words';

@@ -9,8 +9,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A table as the games draw it: piles, then a hand of cards, then an action, with a control outside it. */
-function table(): HTMLElement {
+/**
+ * A table as the games draw it: piles, then a hand of cards, then an action, with a control outside
+ * it; watched at once, or with `focus` given, once that control has the focus.
+ */
+function table(focus?: string): HTMLElement {
   document.body.innerHTML = `
     <main>
       <a href="#top">Top of the page</a>
@@ -30,6 +33,7 @@ function table(): HTMLElement {
       <button id="outside">Elsewhere</button>
     </main>`;
   const area = document.querySelector<HTMLElement>('.area')!;
+  if (focus) document.getElementById(focus)!.focus();
   stop = keepFocus(area);
   return area;
 }
@@ -39,6 +43,13 @@ const byId = (id: string) => document.getElementById(id)!;
 const redrawn = () => new Promise((done) => setTimeout(done, 0));
 
 describe('keepFocus', () => {
+  test('started while a card has the focus (FocusArea fetches it then), it keeps the focus from that card', async () => {
+    table('b');
+    byId('b').closest('li')!.remove();
+    await redrawn();
+    expect(document.activeElement?.id).toBe('c');
+  });
+
   test('a card that leaves the hand hands the focus to the card now in its place', async () => {
     table();
     byId('b').focus();

@@ -124,13 +124,16 @@ function revealBelowTops(el: HTMLElement, table: Element | null): void {
   window.scrollBy(0, el.getBoundingClientRect().top - Math.max(...over.map((r) => r.bottom)) - gap);
 }
 
-/** Watches `area` (the table and its controls) and keeps the focus in it across redraws. Returns the way to stop. */
+/**
+ * Watches `area` (the table and its controls) and keeps the focus in it across redraws, from the
+ * control that has it already, if any (FocusArea starts this when the focus first enters the area).
+ * Returns the way to stop.
+ */
 export function keepFocus(area: HTMLElement): () => void {
   let focused: Focused | null = null;
 
-  const remember = (e: FocusEvent) => {
-    const el = e.target;
-    if (!(el instanceof HTMLElement) || el === area) return;
+  const remember = (el: EventTarget | null) => {
+    if (!(el instanceof HTMLElement) || el === area || !area.contains(el)) return;
     const table = el.closest('.table');
     const group = el.closest(GROUPS);
     focused = {
@@ -174,7 +177,9 @@ export function keepFocus(area: HTMLElement): () => void {
     if (!onScreen(next)) next.scrollIntoView({ block: 'nearest' });
   };
 
-  area.addEventListener('focusin', remember);
+  const focusIn = (e: FocusEvent) => remember(e.target);
+  remember(document.activeElement);
+  area.addEventListener('focusin', focusIn);
   area.addEventListener('focusout', letGo);
   const observer = new MutationObserver(afterRedraw);
   observer.observe(area, {
@@ -185,7 +190,7 @@ export function keepFocus(area: HTMLElement): () => void {
   });
   return () => {
     observer.disconnect();
-    area.removeEventListener('focusin', remember);
+    area.removeEventListener('focusin', focusIn);
     area.removeEventListener('focusout', letGo);
   };
 }

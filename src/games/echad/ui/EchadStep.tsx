@@ -1,5 +1,5 @@
 /** An Echad lesson step: the shared lesson step with Echad's notation, statechart and table. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../format-move';
 import type { EchadMove, EchadState } from '../state';
 import { echadThings } from '../names';

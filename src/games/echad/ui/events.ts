@@ -1,5 +1,5 @@
 /** The statechart event for a seat's Echad move: shared by the lesson step and the match, so the match loads no lesson code. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { EchadEvent } from '../machine';
 import type { EchadMove } from '../state';
 

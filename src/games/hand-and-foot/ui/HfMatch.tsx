@@ -12,8 +12,10 @@ import { handAndFootWords } from '../move-words';
 import { toAct } from '../rules';
 import { MELD_MINIMUMS, type HfState } from '../state';
 import { seatName } from '../table';
+import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { eventFor } from './events';
+import { hfFacts } from './facts';
 import { HfPhases } from './HfPhases';
 import { HfSetup } from './HfSetup';
 import { HfTable } from './HfTable';
@@ -47,7 +49,7 @@ export default matchIsland({
   eventFor,
   setup: HfSetup,
   table: (seat) => <HfTable {...seat} />,
-  phases: HfPhases,
+  phases: (props) => <HfPhases {...props} facts={props.game && hfFacts(props.game, props.viewer ?? LEARNER)} />,
   status: statusLine,
   scores: (game, over) => ({
     caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,

@@ -1,9 +1,12 @@
-/** The phase chart for a Hand and Foot table: the statechart's phases and which moves are open to a seat now. */
-import { moveAvailability, type MoveKind } from '../phases';
-import { toAct } from '../rules';
+/**
+ * The phase chart for a Hand and Foot table: the statechart's phases and which moves are open to a
+ * seat now, as the table's facts say (facts.ts), so that the panel reads no rule itself.
+ */
+import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { HfState } from '../state';
-import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import type { HfFacts } from './facts';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   choose: 'Pick one of your two packets as your hand',
@@ -13,8 +16,7 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   discard: 'Discard a card to end the turn',
 };
 
-export function HfPhases(props: GamePhaseProps<HfState>) {
-  return (
-    <GamePhasePanel {...props} availability={moveAvailability} labels={MOVE_LABEL} toAct={toAct} seatName={seatName} />
-  );
+/** `facts`: the game's facts for the viewer (none before the match is dealt). */
+export function HfPhases({ facts, ...props }: GamePhaseProps<HfState> & { facts: HfFacts | undefined }) {
+  return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
 }

@@ -1,5 +1,5 @@
 /** The statechart event for a seat's Hand and Foot move: shared by the lesson step and the match, so the match loads no lesson code. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { HfEvent } from '../machine';
 import type { HfMove } from '../state';
 

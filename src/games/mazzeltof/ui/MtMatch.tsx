@@ -13,8 +13,10 @@ import { mazzeltofWords } from '../move-words';
 import { toAct } from '../rules';
 import type { MtState } from '../state';
 import { seatName } from '../table';
+import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import { eventFor } from './events';
+import { mtFacts } from './facts';
 import { MtPhases } from './MtPhases';
 import { MtSetup } from './MtSetup';
 import { MtTable } from './MtTable';
@@ -42,8 +44,8 @@ export default matchIsland({
   words: mazzeltofWords,
   eventFor,
   setup: MtSetup,
-  table: (seat) => <MtTable {...seat} />,
-  phases: MtPhases,
+  table: (seat) => <MtTable {...seat} facts={mtFacts(seat.game, seat.viewer)} />,
+  phases: (props) => <MtPhases {...props} facts={props.game && mtFacts(props.game, props.viewer ?? LEARNER)} />,
   status: statusLine,
   scores: (game, over) => ({
     caption: `${over ? 'Final scores' : `Scores after game ${game.game}`}: games won`,

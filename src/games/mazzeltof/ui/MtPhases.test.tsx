@@ -9,6 +9,7 @@ import { createActor } from 'xstate';
 import { chartPicture } from '../../../widgets/chart-picture';
 import { mazzeltofMachine } from '../machine';
 import { parsePosition } from '../position';
+import { mtFacts } from './facts';
 import { MtPhases } from './MtPhases';
 
 afterEach(cleanup);
@@ -16,11 +17,11 @@ afterEach(cleanup);
 const POSITION =
   'you: ♦3 ♥Q / - | p2: #5 / - | p3: #5 / - | p4: ♣4 ♠K / - | red: ♦8 | mixed: ♥4 | black: ♠8 | red-draw: #40 | blue-draw: #40 | turn: p4';
 
-/** The table and the chart as a match shows them. */
+/** The table, its facts for the seat at the screen and the chart, as a match shows them. */
 function table() {
   const game = parsePosition(POSITION);
   const actor = createActor(mazzeltofMachine, { input: { game } }).start();
-  return { game, chart: chartPicture(mazzeltofMachine, actor.getSnapshot()) };
+  return { game, facts: mtFacts(game, 3), chart: chartPicture(mazzeltofMachine, actor.getSnapshot()) };
 }
 
 const player = (seat: number) => `Player ${seat + 1}`;

@@ -1,9 +1,12 @@
-/** The phase chart for a MazzelTof table: the statechart's phases and which moves are open to a seat now. */
-import { moveAvailability, type MoveKind } from '../phases';
-import { toAct } from '../rules';
+/**
+ * The phase chart for a MazzelTof table: the statechart's phases and which moves are open to a seat
+ * now, as the table's facts say (facts.ts), so that the panel reads no rule itself.
+ */
+import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { MtState } from '../state';
-import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import type { MtFacts } from './facts';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   'cancel-skip': 'Cancel the skip with a joker',
@@ -16,8 +19,7 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   end: 'End the turn with an empty hand',
 };
 
-export function MtPhases(props: GamePhaseProps<MtState>) {
-  return (
-    <GamePhasePanel {...props} availability={moveAvailability} labels={MOVE_LABEL} toAct={toAct} seatName={seatName} />
-  );
+/** `facts`: the game's facts for the viewer (none before the match is dealt). */
+export function MtPhases({ facts, ...props }: GamePhaseProps<MtState> & { facts: MtFacts | undefined }) {
+  return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
 }

@@ -8,7 +8,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import { seatZone, teamZone } from '../../../engine/zones';
-import { movesOf } from '../actors';
 import { cardWords } from '../cards';
 import { LAST_SIX, type MtMove, type MtState } from '../state';
 import { drawOf, drawable, openOf, penaltyOf, revealedTop, teamOf, teamSeats } from '../table';
@@ -16,7 +15,8 @@ import { Hand } from '../../../widgets/table/Hand';
 import { Pile } from '../../../widgets/table/Pile';
 import { Seats } from '../../../widgets/table/Seats';
 import type { Hints } from './hints';
-import { offer, offerLabel, type Offer } from './offers';
+import type { MtFacts } from './facts';
+import { offerLabel } from './offers';
 import { mtFaces } from './MtCardFace';
 import type { usePick } from './pick';
 import { sideOwner, sideTitle } from './words';
@@ -25,7 +25,8 @@ interface Props {
   readonly game: MtState;
   readonly team: number;
   readonly viewer: number;
-  readonly acting: number | null;
+  /** What the rules say of the game for the viewer (mtFacts). */
+  readonly facts: MtFacts;
   readonly nameOf: (seat: number) => string;
   /** The viewer may press cards and piles now: the side's open cards are picked, its draw pile drawn. */
   readonly active: boolean;
@@ -38,7 +39,6 @@ interface Props {
 }
 
 const DRAW: MtMove = { type: 'draw' };
-const LAY: MtMove = { type: 'lay' };
 
 /** "40 cards, 34 above the last six, marked by the 4 of spades" (MT-07, MT-37). */
 function drawFacts(game: MtState, team: number): string {
@@ -49,24 +49,16 @@ function drawFacts(game: MtState, team: number): string {
   return `Draw pile: ${drawable(game, team)} to draw above the last six${mark} (MT-07)`;
 }
 
-/**
- * Whether the revealed card may be picked now (MT-38): while some play of it, or laying it, would be
- * allowed. Once this turn's is handled, the next one shows face up but waits for the next turn (MT-A5).
- */
-function revealedPick(game: MtState, viewer: number): Offer {
-  if (movesOf(game, viewer).some((m) => m.type === 'play' && m.from.kind === 'revealed')) return { open: true };
-  return offer(game, viewer, LAY);
-}
-
-export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMove, hints, showAll, children }: Props) {
+export function MtSide({ game, team, viewer, facts, nameOf, active, pick, onMove, hints, showAll, children }: Props) {
   const ours = teamOf(viewer) === team;
   const title = sideTitle(game, team, viewer, nameOf);
   const back = team === 0 ? 'red' : 'blue';
   const others = teamSeats(game, team).filter((seat) => seat !== viewer);
   const top = revealedTop(game, team);
   const canPick = active && ours;
-  const drawOffer = offer(game, viewer, DRAW);
-  const revealedOffer = revealedPick(game, viewer);
+  const drawOffer = facts.offers.draw;
+  // Once this turn's revealed card is handled, the next one shows face up but waits for the next turn (MT-A5).
+  const revealedOffer = facts.revealed;
   return (
     <section class={`mt-side ${ours ? 'mt-side-ours' : 'mt-side-theirs'}`} aria-label={title}>
       <p class="mt-side-title">
@@ -85,7 +77,7 @@ export function MtSide({ game, team, viewer, acting, nameOf, active, pick, onMov
             seat,
             name: nameOf(seat),
             cards: game.hands[seat] ?? [],
-            current: acting === seat,
+            current: facts.acting === seat,
             dealer: false,
             facts: [`${openOf(game, seat).length} open`, ...(game.pawn === seat ? ['has the red pawn'] : [])],
             badge: game.pawn === seat ? <span class="mt-pawn">♟ pawn</span> : undefined,

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatMove } from '../moves';
 import { parsePosition } from '../position';
 import type { MtMove } from '../state';
+import { mtFacts } from './facts';
 import { MtTable } from './MtTable';
 
 afterEach(cleanup);
@@ -18,7 +19,8 @@ const FOUR =
 function table(position: string, extra: Partial<Parameters<typeof MtTable>[0]> = {}) {
   const onMove = vi.fn<(move: MtMove) => void>();
   const game = parsePosition(position);
-  render(<MtTable game={game} viewer={0} onMove={onMove} {...extra} />);
+  const viewer = extra.viewer ?? 0;
+  render(<MtTable game={game} viewer={viewer} facts={mtFacts(game, viewer)} onMove={onMove} {...extra} />);
   const sent = () => onMove.mock.calls.map(([m]) => formatMove(m));
   return { onMove, sent, game };
 }
@@ -193,6 +195,7 @@ describe('MtTable', () => {
       <MtTable
         game={game}
         viewer={0}
+        facts={mtFacts(game, 0)}
         onMove={() => undefined}
         hinted={[
           { type: 'play', pile: 'red', cards: [nine], from: { kind: 'open', owner: { kind: 'seat', seat: 2 } } },
@@ -207,7 +210,7 @@ describe('MtTable', () => {
 
   test('once the game is over the table shows the cards and offers no control for a move', () => {
     const over = { ...parsePosition(FOUR), status: 'match-over' as const, winner: 0 };
-    render(<MtTable game={over} viewer={0} onMove={() => undefined} />);
+    render(<MtTable game={over} viewer={0} facts={mtFacts(over, 0)} onMove={() => undefined} />);
     expect(screen.getByRole('list', { name: /^Your hand/ })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(
@@ -217,7 +220,7 @@ describe('MtTable', () => {
 
   test('a game won by the other team is said by its name', () => {
     const over = { ...parsePosition(FOUR), status: 'match-over' as const, winner: 1 };
-    render(<MtTable game={over} viewer={0} onMove={() => undefined} />);
+    render(<MtTable game={over} viewer={0} facts={mtFacts(over, 0)} onMove={() => undefined} />);
     expect(screen.getByText('Team Blue played through its draw pile and wins the game (MT-47).')).toBeTruthy();
   });
 });

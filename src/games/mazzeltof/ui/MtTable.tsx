@@ -5,16 +5,15 @@
  * The table only renders the state it is given and reports presses as moves; it never decides a rule.
  */
 import { seatZone } from '../../../engine/zones';
-import { movesOf } from '../actors';
 import { cardWords } from '../cards';
-import { toAct } from '../rules';
 import type { MtMove, MtState } from '../state';
 import { handOf, openOf, seatName, teamOf } from '../table';
 import { Hand } from '../../../widgets/table/Hand';
 import { hintsOf, type Hints } from './hints';
 import { hintMark } from '../../../widgets/table/words';
 import { mtFaces } from './MtCardFace';
-import { offer, offerLabel } from './offers';
+import type { Control, MtFacts } from './facts';
+import { offerLabel } from './offers';
 import { MtPiles } from './MtPiles';
 import { MtSide } from './MtSide';
 import { usePick } from './pick';
@@ -24,6 +23,8 @@ interface Props {
   readonly game: MtState;
   /** Whose own cards are shown: the learner, or the person holding the device. */
   readonly viewer: number;
+  /** What the rules say of the game for the viewer (mtFacts). */
+  readonly facts: MtFacts;
   readonly onMove: (move: MtMove) => void;
   /** Moves to ring when the learner asks for a hint. */
   readonly hinted?: readonly MtMove[];
@@ -58,19 +59,20 @@ function Action({
 function MoveAction({
   label,
   move,
-  game,
-  viewer,
+  control,
+  facts,
   send,
   hints,
 }: {
   label: string;
   move: MtMove;
-  game: MtState;
-  viewer: number;
+  /** Which of the facts' offers answers for the move. */
+  control: Control;
+  facts: MtFacts;
   send: (m: MtMove) => void;
   hints: Hints;
 }) {
-  const o = offer(game, viewer, move);
+  const o = facts.offers[control];
   return (
     <Action label={offerLabel(label, o)} hinted={hints.move(move.type)} disabled={!o.open} onPress={() => send(move)} />
   );
@@ -85,12 +87,14 @@ function MoveAction({
 function Actions({
   game,
   viewer,
+  facts,
   pick,
   send,
   hints,
 }: {
   game: MtState;
   viewer: number;
+  facts: MtFacts;
   pick: ReturnType<typeof usePick>;
   send: (m: MtMove) => void;
   hints: Hints;
@@ -98,11 +102,16 @@ function Actions({
   const fromHand = pick.picked?.from.kind === 'hand' ? pick.picked.card : null;
   const skipping = game.step.kind === 'skip' && game.current === viewer;
   const emptyHand = handOf(game, viewer).length === 0;
-  const kit = { game, viewer, send, hints };
+  const kit = { facts, send, hints };
   return (
     <>
       {fromHand ? (
-        <MoveAction label={`Pass the ${cardWords(fromHand)}`} move={{ type: 'pass', card: fromHand }} {...kit} />
+        <MoveAction
+          label={`Pass the ${cardWords(fromHand)}`}
+          move={{ type: 'pass', card: fromHand }}
+          control="pass"
+          {...kit}
+        />
       ) : (
         <Action
           label="Pass: pick a card in your hand first"
@@ -112,18 +121,23 @@ function Actions({
         />
       )}
       {game.revealed[teamOf(viewer)] && (
-        <MoveAction label="Lay the revealed card among the open cards" move={LAY} {...kit} />
+        <MoveAction label="Lay the revealed card among the open cards" move={LAY} control="lay" {...kit} />
       )}
       {emptyHand && (
         <>
-          <MoveAction label="Take new cards for the empty hand" move={{ type: 'refill' }} {...kit} />
-          <MoveAction label="End the turn" move={{ type: 'end' }} {...kit} />
+          <MoveAction label="Take new cards for the empty hand" move={{ type: 'refill' }} control="refill" {...kit} />
+          <MoveAction label="End the turn" move={{ type: 'end' }} control="end" {...kit} />
         </>
       )}
       {skipping && (
         <>
-          <MoveAction label="Cancel the skip with a joker" move={{ type: 'cancel-skip' }} {...kit} />
-          <MoveAction label="Sit the turn out" move={{ type: 'sit-out' }} {...kit} />
+          <MoveAction
+            label="Cancel the skip with a joker"
+            move={{ type: 'cancel-skip' }}
+            control="cancel-skip"
+            {...kit}
+          />
+          <MoveAction label="Sit the turn out" move={{ type: 'sit-out' }} control="sit-out" {...kit} />
         </>
       )}
     </>
@@ -132,19 +146,19 @@ function Actions({
 
 const LAY: MtMove = { type: 'lay' };
 
-export function MtTable({ game, viewer, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
+export function MtTable({ game, viewer, facts, onMove, hinted = [], showAll, hidden, nameOf = seatName }: Props) {
   const hints = hintsOf(hinted);
   const pick = usePick(game);
   const playing = game.status === 'playing';
   const active = playing && !hidden;
-  const toMove = !hidden && movesOf(game, viewer).length > 0;
+  const toMove = !hidden && facts.toMove;
   // Every move sent ends the pick, allowed or not: the next press starts afresh.
   const send = (move: MtMove) => {
     pick.clear();
     onMove(move);
   };
   const ours = teamOf(viewer);
-  const side = { game, viewer, acting: toAct(game), nameOf, active, pick, onMove: send, hints, showAll };
+  const side = { game, viewer, facts, nameOf, active, pick, onMove: send, hints, showAll };
   const news = eventWords(game, nameOf);
   const won = winnerWords(game, viewer, nameOf);
   const handTitle = nameOf(viewer) === 'You' ? 'Your hand' : `${nameOf(viewer)}’s hand`;
@@ -184,7 +198,7 @@ export function MtTable({ game, viewer, onMove, hinted = [], showAll, hidden, na
             hinted={(c) => hints.card(c, 'hand')}
             hiddenText={hidden ? 'The cards are hidden until the player is ready.' : null}
           >
-            {active && <Actions game={game} viewer={viewer} pick={pick} send={send} hints={hints} />}
+            {active && <Actions game={game} viewer={viewer} facts={facts} pick={pick} send={send} hints={hints} />}
           </Hand>
         </div>
       </MtSide>

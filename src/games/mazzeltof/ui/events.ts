@@ -1,5 +1,5 @@
 /** The statechart event for a seat's MazzelTof move: shared by the lesson step and the match, so the match loads no lesson code. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { MtEvent } from '../machine';
 import type { MtMove } from '../state';
 

@@ -1,12 +1,10 @@
 /**
  * Whether a control's move can succeed now, and if not, why. The engine answers (is it the seat's
- * turn, then the move's own check); this file only words its refusal for a control that is not
- * offered, with the rule that decides: a control that cannot succeed is disabled and says why,
- * rather than pressed and refused.
+ * turn, then the move's own check: `offer` in facts.ts); this file only words its refusal for a
+ * control that is not offered, with the rule that decides: a control that cannot succeed is
+ * disabled and says why, rather than pressed and refused.
  */
 import type { Verdict } from '../../../engine/verdict';
-import { check, turnCheck } from '../rules';
-import type { MtMove, MtState } from '../state';
 
 export type Offer = { readonly open: true } | { readonly open: false; readonly why: string };
 
@@ -36,13 +34,6 @@ export function whyNot(verdict: Verdict): string {
   const words =
     (kind !== undefined ? WHY[`${verdict.rule} ${String(kind)}`] : undefined) ?? WHY[verdict.rule] ?? 'not now';
   return `${words} (${verdict.rule})`;
-}
-
-/** Whether `viewer` may make this move now, as the engine judges it. */
-export function offer(game: MtState, viewer: number, move: MtMove): Offer {
-  const turn = turnCheck(game, viewer);
-  const verdict = turn.ok ? check(game, move) : turn;
-  return verdict.ok ? { open: true } : { open: false, why: whyNot(verdict) };
 }
 
 /** A control's words: its label, and when it is not offered, why not ("End the turn: wait for your turn (MT-23)"). */

@@ -6,6 +6,7 @@
 import { gameQuestions } from '../../../practice/ui/Questions';
 import { mazzeltof } from '../engine';
 import { mazzeltofPractice } from '../practice';
+import { mtFacts } from './facts';
 import { kit } from './MtStep';
 
-export const practiceKit = gameQuestions(kit, { engine: mazzeltof, practice: mazzeltofPractice });
+export const practiceKit = gameQuestions(kit, { engine: mazzeltof, practice: mazzeltofPractice }, mtFacts);

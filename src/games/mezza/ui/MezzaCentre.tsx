@@ -4,6 +4,7 @@
  * and what just happened.
  */
 import type { MezzaMove, MezzaState } from '../state';
+import type { MezzaFacts } from './facts';
 import { Pile } from '../../../widgets/table/Pile';
 import { type Hints } from './hints';
 import type { TableSpeech } from './speech';
@@ -11,6 +12,7 @@ import { eventWords, finishedWords, pileWords } from './words';
 
 interface Props {
   readonly game: MezzaState;
+  readonly facts: MezzaFacts;
   readonly onMove: (move: MezzaMove) => void;
   readonly hints: Hints;
   readonly speech: TableSpeech;
@@ -18,10 +20,10 @@ interface Props {
 
 const DRAW: MezzaMove = { type: 'draw' };
 
-export function MezzaCentre({ game, onMove, hints, speech }: Props) {
+export function MezzaCentre({ game, facts, onMove, hints, speech }: Props) {
   const { say, faces } = speech;
   const top = game.pile[game.pile.length - 1] ?? null;
-  const count = pileWords(game, say);
+  const count = pileWords(facts.pile, say);
   const news = eventWords(game, say);
   const finished = finishedWords(game, say);
   return (

@@ -14,6 +14,7 @@ import { toAct } from '../rules';
 import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
 import { MEZZA_NAMES, mezzaThings } from '../names';
+import { LEARNER } from '../../../engine/learner';
 import { seat } from '../../../engine/verdict';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
 import type { Say } from '../../../widgets/speech';
@@ -21,6 +22,7 @@ import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
 import { MezzaSetup } from './MezzaSetup';
 import { MezzaTable } from './MezzaTable';
+import { mezzaFacts, pileReading, windowMoves } from './facts';
 import { windowQuestion } from './windows';
 import { MEZZA_MATCH_WORDS } from './match-words';
 import { MEZZA_TABLE_WORDS } from './table-words';
@@ -33,9 +35,15 @@ function statusLine(game: MezzaState, asked: number | null, say: Say<string>): s
     acting !== null
       ? say('match.to-play', { player: seat(acting) })
       : say(game.status === 'deal-over' ? 'match.game-over' : 'match.match-over');
-  const ask = asked === null ? null : windowQuestion(game, asked, say);
+  const ask = asked === null ? null : windowQuestion(game, windowMoves(game, asked), say);
   const asks = ask && asked !== null ? say('match.asks', { question: ask.question, player: seat(asked) }) : '';
-  return say('match.status', { game: game.game, games: game.options.games, pile: pileWords(game, say), who, asks });
+  return say('match.status', {
+    game: game.game,
+    games: game.options.games,
+    pile: pileWords(pileReading(game), say),
+    who,
+    asks,
+  });
 }
 
 export default matchIsland({
@@ -59,8 +67,8 @@ export default matchIsland({
   },
   eventFor,
   setup: MezzaSetup,
-  table: (seat) => <MezzaTable {...seat} />,
-  phases: MezzaPhases,
+  table: (seat) => <MezzaTable {...seat} facts={mezzaFacts(seat.game, seat.viewer)} />,
+  phases: (props) => <MezzaPhases {...props} facts={props.game && mezzaFacts(props.game, props.viewer ?? LEARNER)} />,
   // On a shared device the screen goes to whoever answers an open window first; the status line asks them.
   handOverTo: firstToMove,
   status: (game, _nameOf, asked, say) => statusLine(game, asked, say),

@@ -1,10 +1,13 @@
-/** The phase chart for a Mezza table: the statechart's phases and which moves are open to a seat now. */
-import { moveAvailability, type MoveKind } from '../phases';
-import { toAct } from '../rules';
+/**
+ * The phase chart for a Mezza table: the statechart's phases and which moves are open to a seat now,
+ * as the table's facts say (facts.ts), so that the panel reads no rule itself.
+ */
+import type { MoveKind } from '../phases';
 import { seatName } from '../table';
+import type { MezzaFacts } from './facts';
 import type { MezzaState } from '../state';
 import { mezzaThings } from '../names';
-import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
 import { MEZZA_TABLE_WORDS as W } from './table-words';
 
 /** Each kind of move, in English; in another language the `ui.move.<kind>` entry of Mezza's terms. */
@@ -18,13 +21,13 @@ export const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
   snatch: W['move.snatch'],
 };
 
-export function MezzaPhases(props: GamePhaseProps<MezzaState>) {
+/** `facts`: the game's facts for the viewer (none before the match is dealt). */
+export function MezzaPhases({ facts, ...props }: GamePhaseProps<MezzaState> & { facts: MezzaFacts | undefined }) {
   return (
     <GamePhasePanel
       {...props}
-      availability={moveAvailability}
+      {...chartFromFacts(facts)}
       labels={MOVE_LABEL}
-      toAct={toAct}
       things={mezzaThings}
       seatName={seatName}
     />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatMove } from '../moves';
 import { parsePosition } from '../position';
 import type { MezzaMove, TableEvent } from '../state';
+import { mezzaFacts } from './facts';
 import { MezzaTable } from './MezzaTable';
 import { gameWordsIn, namesIn, SpeechContext, type Speech } from '../../../widgets/speech';
 import { KIT_WORDS } from '../../../i18n/kit-words';
@@ -19,7 +20,8 @@ const PLAY = 'you: ½ 3½ 7 7 / 9½ T 0 / #3 | p2: #3 / 6½ 8 / #2 | pile: 5 6½
 
 function table(position: string, extra: Partial<Parameters<typeof MezzaTable>[0]> = {}) {
   const onMove = vi.fn<(move: MezzaMove) => void>();
-  render(<MezzaTable game={parsePosition(position)} viewer={0} onMove={onMove} {...extra} />);
+  const game = parsePosition(position);
+  render(<MezzaTable game={game} facts={mezzaFacts(game, 0)} viewer={0} onMove={onMove} {...extra} />);
   const sent = () => onMove.mock.calls.map(([m]) => formatMove(m));
   return { onMove, sent };
 }
@@ -107,7 +109,7 @@ describe('MezzaTable', () => {
   test('once the game is over the table shows the cards and offers no control for a move', () => {
     const onMove = vi.fn<(move: MezzaMove) => void>();
     const over = { ...parsePosition(PLAY), status: 'match-over' as const };
-    render(<MezzaTable game={over} viewer={0} onMove={onMove} />);
+    render(<MezzaTable game={over} facts={mezzaFacts(over, 0)} viewer={0} onMove={onMove} />);
     expect(screen.getByRole('list', { name: /^Your hand/ })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
@@ -132,7 +134,7 @@ describe('MezzaTable on a German page', () => {
     const game = { ...parsePosition(position), event };
     render(
       <SpeechContext.Provider value={german}>
-        <MezzaTable game={game} viewer={0} onMove={() => {}} hinted={hinted} />
+        <MezzaTable game={game} facts={mezzaFacts(game, 0)} viewer={0} onMove={() => {}} hinted={hinted} />
       </SpeechContext.Provider>,
     );
   }

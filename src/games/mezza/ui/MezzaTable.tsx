@@ -2,17 +2,17 @@
  * The Mezza table: the other players with their face-up cards, the draw pile, the discard pile
  * with what it counts as, the burnt cards, an open window's question, and one player's own cards,
  * laid out with the generic table widgets and Mezza's card faces. Only renders the state it is
- * given and reports presses as moves; it never decides a rule.
+ * given, with what the rules say of it (`facts`, facts.ts), and reports presses as moves; it never
+ * decides a rule.
  */
 import { useMemo } from 'preact/hooks';
-import { movesOf } from '../actors';
 import { mezzaThings } from '../names';
 import { gameWordsIn, seatIn, useNames, useSpeech } from '../../../widgets/speech';
 import { hintMark } from '../../../widgets/table/words';
 import { mezzaFacesIn } from './MezzaCardFace';
 import { MEZZA_TABLE_WORDS } from './table-words';
 import type { TableSpeech } from './speech';
-import { toAct } from '../rules';
+import type { MezzaFacts } from './facts';
 import type { MezzaMove, MezzaState } from '../state';
 import { seatName } from '../table';
 import { hintsOf } from './hints';
@@ -26,6 +26,8 @@ interface Props {
   readonly game: MezzaState;
   /** Whose own cards are shown: the learner, or the person holding the device. */
   readonly viewer: number;
+  /** What the rules say of the game for the viewer (mezzaFacts). */
+  readonly facts: MezzaFacts;
   readonly onMove: (move: MezzaMove) => void;
   /** Moves to ring when the learner asks for a hint. */
   readonly hinted?: readonly MezzaMove[];
@@ -39,7 +41,7 @@ interface Props {
   readonly shared?: boolean;
 }
 
-export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden, shared, ...props }: Props) {
+export function MezzaTable({ game, viewer, facts, onMove, hinted = [], showAll, hidden, shared, ...props }: Props) {
   const { language, table: kitWords } = useSpeech();
   const names = useNames(mezzaThings);
   const nameOf = props.nameOf ?? (language ? seatIn(names) : seatName);
@@ -54,12 +56,12 @@ export function MezzaTable({ game, viewer, onMove, hinted = [], showAll, hidden,
     [say, language, kitWords],
   );
   const hints = hintsOf(hinted);
-  const ask = hidden ? null : windowQuestion(game, viewer, say);
-  const toMove = !hidden && movesOf(game, viewer).length > 0;
+  const ask = hidden ? null : windowQuestion(game, facts.window, say);
+  const toMove = !hidden && facts.toMove;
   return (
     <div class="table mezza-table">
-      <MezzaSeats game={game} viewer={viewer} acting={toAct(game)} nameOf={nameOf} showAll={showAll} speech={speech} />
-      <MezzaCentre game={game} onMove={onMove} hints={hints} speech={speech} />
+      <MezzaSeats game={game} viewer={viewer} acting={facts.acting} nameOf={nameOf} showAll={showAll} speech={speech} />
+      <MezzaCentre game={game} facts={facts} onMove={onMove} hints={hints} speech={speech} />
       {ask && <WindowAsk ask={ask} onMove={onMove} hints={hints} hint={speech.hint} />}
       <div class="you">
         <MezzaOwnCards

@@ -6,6 +6,7 @@
 import { gameQuestions } from '../../../practice/ui/Questions';
 import { mezza } from '../engine';
 import { mezzaPractice } from '../practice';
+import { mezzaFacts } from './facts';
 import { kit } from './MezzaStep';
 
-export const practiceKit = gameQuestions(kit, { engine: mezza, practice: mezzaPractice });
+export const practiceKit = gameQuestions(kit, { engine: mezza, practice: mezzaPractice }, mezzaFacts);

@@ -1,10 +1,9 @@
 /**
  * The question a table asks a seat while a window is open to it: "Snatch with ½?" after a natural
  * half (MZ-39, MZ-A5), "Quick play 7?" after drawing the kind just played (MZ-61, MZ-A12). The
- * answers are the engine's own window moves for that seat; declining is one of them, a move like
- * any other. Nothing here judges a card.
+ * answers are the engine's own window moves for that seat (facts.ts, `windowMoves`); declining is
+ * one of them, a move like any other. Nothing here judges a card.
  */
-import { movesOf } from '../actors';
 import type { MezzaMove, MezzaState } from '../state';
 import type { Say } from '../../../widgets/speech';
 import type { MezzaWordKey } from './table-words';
@@ -29,15 +28,14 @@ function cardsWords(move: CardsMove, say: Say<MezzaWordKey>): string {
   return move.from.kind === 'face-up' ? say('cards-face-up', { cards }) : cards;
 }
 
-/** The question and its answers, in the words `say` speaks (English by default). */
+/** The question and its answers, the seat's window moves, in the words `say` speaks (English by default). */
 export function windowQuestion(
   state: MezzaState,
-  seat: number,
+  moves: readonly MezzaMove[],
   say: Say<MezzaWordKey> = ENGLISH_SAY,
 ): WindowQuestion | null {
   const step = state.step;
   if (step.kind !== 'snatch' && step.kind !== 'quick') return null;
-  const moves = movesOf(state, seat).filter((m) => m.type === 'snatch' || m.type === 'quick' || m.type === 'decline');
   if (moves.length === 0) return null;
   const answers = moves.map((move): WindowAnswer => {
     if (move.type === 'decline') return { label: say('decline'), move };

@@ -5,7 +5,7 @@
 import { seat } from '../../../engine/verdict';
 import { gameWordsIn, type Say } from '../../../widgets/speech';
 import { MEZZA_NAMES } from '../names';
-import { pileRank } from '../pile';
+import type { TermValue } from '../../../engine/verdict';
 import type { MezzaState } from '../state';
 import { MEZZA_TABLE_WORDS, type MezzaWordKey } from './table-words';
 
@@ -19,10 +19,13 @@ export function placeWord(place: number, say: Say<MezzaWordKey> = ENGLISH_SAY): 
   return PLACES.has(String(place)) ? say(`place.${place}` as MezzaWordKey) : say('place.n', { n: place });
 }
 
-/** "The pile counts as 7 (½ on 6½)." or "The pile is empty: any card starts it." */
-export function pileWords(game: MezzaState, say: Say<MezzaWordKey> = ENGLISH_SAY): string {
-  if (game.pile.length === 0) return say('pile-empty');
-  return say('pile-counts', { pile: pileRank(game.pile).reading });
+/**
+ * "The pile counts as 7 (½ on 6½)." or "The pile is empty: any card starts it.", from what the pile
+ * counts as (facts.ts, `pileReading`), null while it is empty.
+ */
+export function pileWords(reading: TermValue | null, say: Say<MezzaWordKey> = ENGLISH_SAY): string {
+  if (reading === null) return say('pile-empty');
+  return say('pile-counts', { pile: reading });
 }
 
 /** What just happened to the pile or the turn order, or null. */

@@ -5,7 +5,7 @@
  */
 import { type Card, cardKey, cardLabel } from '../../../engine/french-deck';
 import { hintMark } from '../../../widgets/table/words';
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import { handOf, mustTurnUp, seatName, topCard } from '../rules';
 import type { OttawaMove, OttawaState } from '../state';
 import type { CardFaces } from '../../../widgets/card/faces';

@@ -1,5 +1,5 @@
 /** The statechart event for a seat's Ottawa move: shared by the lesson step and the match, so the match loads no lesson code. */
-import { LEARNER } from '../../../engine/session';
+import { LEARNER } from '../../../engine/learner';
 import type { OttawaEvent } from '../machine';
 import type { OttawaMove } from '../state';
 

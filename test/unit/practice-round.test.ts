@@ -188,7 +188,7 @@ describe('a round’s address', () => {
   test('reads back as the same round', () => {
     const link = { seed: 'k3x9a2', lessons: [2, 3, 5] };
     expect(writeRoundLink(link)).toBe('?round=k3x9a2&lessons=2,3,5');
-    expect(readRoundLink(writeRoundLink(link), 8)).toEqual({ link, problems: [] });
+    expect(readRoundLink(writeRoundLink(link), 8)).toEqual({ link, problems: [], wrong: [] });
   });
 
   test('without lessons, every lesson; with none or a wrong one, every lesson and a problem named', () => {
@@ -202,6 +202,6 @@ describe('a round’s address', () => {
     const read = readRoundLink('?round=<script>&lessons=1', 3);
     expect(read.link).toBeNull();
     expect(read.problems).toEqual([expect.stringMatching(/^round must be/)]);
-    expect(readRoundLink('?seed=abc', 3)).toEqual({ link: null, problems: [] });
+    expect(readRoundLink('?seed=abc', 3)).toEqual({ link: null, problems: [], wrong: [] });
   });
 });

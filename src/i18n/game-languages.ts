@@ -1,7 +1,9 @@
 /** Which games speak which language, and a game's own words in each: for pages and their routes. */
 import type { GameModule } from '../games/module';
 import { READY_GAMES } from '../games/registry';
-import { termOf } from '../engine/names';
+import { termOf, type TermsIn } from '../engine/names';
+import type { IslandWords } from '../widgets/speech';
+import { kitWords } from './kit-words';
 import { localePath, type Lang, type OtherLang } from './languages';
 import { gameWordsIn, termsIn } from './read-content';
 
@@ -55,4 +57,11 @@ export function extraPagesIn(game: GameModule, lang: Lang): { slug: string; href
 /** The game's name, family line and blurb in a language. */
 export function gameWords(game: GameModule, lang: Lang): { name: string; family: string; blurb: string } {
   return lang === 'en' ? { name: game.name, family: game.family, blurb: game.blurb } : gameWordsIn(game.slug, lang);
+}
+
+/** What an island on a page in another language is handed to speak it: the kit's table words and the game's terms; null for English. */
+export function islandSpeech(game: string, lang: Lang): { words: IslandWords; language: TermsIn } | null {
+  if (lang === 'en') return null;
+  const { table, phases } = kitWords(lang).lesson;
+  return { words: { table, phases }, language: { lang, terms: termsIn(game, lang) } };
 }

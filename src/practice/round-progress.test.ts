@@ -24,17 +24,17 @@ describe('a round kept for the tab', () => {
   test('a reload takes the same round up where it was: the question, the marks, the answer of a marked one', () => {
     const storage = memory();
     const played: Round<string> = { ...round, at: 1, revealed: true, marks: ['got', 'missed', null] };
-    expect(saveRoundProgress('echad', played, storage)).toBe(true);
-    const again = resumeRound(round, loadRoundProgress('echad', round, storage));
+    expect(saveRoundProgress('a-game', played, storage)).toBe(true);
+    const again = resumeRound(round, loadRoundProgress('a-game', round, storage));
     expect(again).toEqual(played);
   });
 
   test('another round (another seed, other lessons, another game) starts afresh', () => {
     const storage = memory();
-    saveRoundProgress('echad', { ...round, at: 2, marks: ['got', 'got', null] }, storage);
-    expect(loadRoundProgress('echad', { ...round, seed: 'xyz' }, storage)).toBeNull();
-    expect(loadRoundProgress('echad', { ...round, lessons: [2] }, storage)).toBeNull();
-    expect(loadRoundProgress('mezza', round, storage)).toBeNull();
+    saveRoundProgress('a-game', { ...round, at: 2, marks: ['got', 'got', null] }, storage);
+    expect(loadRoundProgress('a-game', { ...round, seed: 'xyz' }, storage)).toBeNull();
+    expect(loadRoundProgress('a-game', { ...round, lessons: [2] }, storage)).toBeNull();
+    expect(loadRoundProgress('another-game', round, storage)).toBeNull();
   });
 
   test('what cannot be read is left out, and the round starts at its first question', () => {
@@ -59,8 +59,8 @@ describe('a round kept for the tab', () => {
         throw new Error('SecurityError');
       },
     };
-    expect(saveRoundProgress('echad', round, blocked)).toBe(false);
-    expect(loadRoundProgress('echad', round, blocked)).toBeNull();
-    expect(saveRoundProgress('echad', round, undefined)).toBe(false);
+    expect(saveRoundProgress('a-game', round, blocked)).toBe(false);
+    expect(loadRoundProgress('a-game', round, blocked)).toBeNull();
+    expect(saveRoundProgress('a-game', round, undefined)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  *   or none for English: seats, cards and terms are named from it (src/engine/names.ts), and so are
  *   the game's own words on its table (`useGameWords`) and its phase chart.
  */
-import { createContext } from 'preact';
+import { createContext, Fragment, h, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
 import { englishNames, namesFromTerms, termOf, type GameThings, type Names, type TermsIn } from '../engine/names';
 import { fill, type ExplainOptions } from '../engine/explain';
@@ -67,4 +67,30 @@ export function useGameWords<K extends string>(english: Readonly<Record<K, strin
     () => gameWordsIn(english, language, things ? { names: namesIn(things, language) } : {}),
     [english, language, things],
   );
+}
+
+/** The kit's words for the widgets of an island, in the page's language, as a page hands them over. */
+export interface IslandWords {
+  readonly table: TableWords;
+  readonly phases: PhaseWords;
+}
+
+/**
+ * Gives every widget inside an island the page's language: the kit's words and the game's terms.
+ * Without words, nothing is given, and the widgets speak English.
+ */
+export function SpeakingIn({
+  words,
+  language,
+  children,
+}: {
+  readonly words: IslandWords | undefined;
+  readonly language: TermsIn | undefined;
+  readonly children: ComponentChildren;
+}) {
+  const speech = useMemo<Speech | null>(
+    () => (words ? { table: words.table, phases: words.phases, ...(language ? { language } : {}) } : null),
+    [words, language],
+  );
+  return speech ? h(SpeechContext.Provider, { value: speech }, children) : h(Fragment, null, children);
 }

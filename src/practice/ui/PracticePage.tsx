@@ -7,13 +7,12 @@
  * lesson step kit, engine and practice hook), one dynamic import so the build splits it from the
  * page in one piece.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
 import type { TermsIn } from '../../engine/names';
 import { progressNotice } from '../../progress/progress';
 import { Notice } from '../../widgets/Notice';
-import { SpeechContext, type Speech } from '../../widgets/speech';
-import type { PhaseWords, TableWords } from '../../widgets/table/words';
+import { SpeakingIn, type IslandWords } from '../../widgets/speech';
 import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import type { Question } from '../question';
 import { lessonRules, type Teaching } from '../teaching';
@@ -35,7 +34,7 @@ export interface PracticeProps {
   /** The practice page's words and its questions', in the page's language. */
   readonly words: PracticeWords;
   /** The kit's table words in the page's language; left out, English. */
-  readonly table?: { readonly table: TableWords; readonly phases: PhaseWords };
+  readonly table?: IslandWords;
   /** The game's table of terms in the page's language; none for English. */
   readonly language?: TermsIn;
 }
@@ -47,13 +46,11 @@ interface Loaded<S, M> extends GameQuestions<S, M> {
 type Status = 'waiting' | 'loading' | 'failed';
 
 export function PracticePage<S, M>(props: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
-  const { table, language } = props;
-  const speech = useMemo<Speech | null>(
-    () => (table ? { table: table.table, phases: table.phases, ...(language ? { language } : {}) } : null),
-    [table, language],
+  return (
+    <SpeakingIn words={props.table} language={props.language}>
+      <Practice {...props} />
+    </SpeakingIn>
   );
-  const page = <Practice {...props} />;
-  return speech ? <SpeechContext.Provider value={speech}>{page}</SpeechContext.Provider> : page;
 }
 
 function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
 import type { GameThings, TermsIn } from '../../engine/names';
-import { SpeechContext, type Say, type Speech } from '../speech';
+import { SpeakingIn, type Say } from '../speech';
 import { moveSpeech } from './describe';
 import { explain } from '../../engine/explain';
 import { LEARNER } from '../../engine/learner';
@@ -329,13 +329,9 @@ function MoveView<S, M, F>({
 
 export function LessonStep<S, M, F = undefined>(props: StepProps<S, M, F> & { kit: StepKit<S, M, F> }) {
   const { step, words, language } = props;
-  const speech = useMemo<Speech>(
-    () => ({ table: words.table, phases: words.phases, ...(language ? { language } : {}) }),
-    [words, language],
-  );
   return (
-    <SpeechContext.Provider value={speech}>
+    <SpeakingIn words={words} language={language}>
       {step.kind === 'quiz' ? <QuizView {...props} step={step} /> : <MoveView {...props} step={step} />}
-    </SpeechContext.Provider>
+    </SpeakingIn>
   );
 }

@@ -17,8 +17,7 @@ import type { GameThings, TermsIn } from '../../engine/names';
 import type { Verdict } from '../../engine/verdict';
 import { LEARNER } from '../../engine/session';
 import type { GamePhaseProps } from '../PhasePanel';
-import { gameWordsIn, namesIn, seatIn, SpeechContext, type Say, type Speech } from '../speech';
-import type { PhaseWords, TableWords } from '../table/words';
+import { gameWordsIn, namesIn, seatIn, SpeakingIn, type IslandWords, type Say } from '../speech';
 import { MATCH_WORDS, MatchWordsContext, type MatchWords } from './words';
 import { MatchShell, type Viewing } from './MatchShell';
 import { NOBODY, type SecretMove } from './privacy';
@@ -30,7 +29,7 @@ export interface MatchIslandProps {
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
   /** The kit's words in the page's language; left out, English. */
-  readonly words?: { readonly match: MatchWords; readonly table: TableWords; readonly phases: PhaseWords };
+  readonly words?: IslandWords & { readonly match: MatchWords };
   /** The game's table of terms in the page's language; none for English. */
   readonly language?: TermsIn;
 }
@@ -123,16 +122,13 @@ export function matchIsland<S, M, O, R extends string, L extends MatchLink<O>, T
 ) {
   const handOverTo = config.handOverTo ?? config.engine.toAct;
   return function MatchIsland({ messages, rulesHref, words, language }: MatchIslandProps) {
-    const speech = useMemo<Speech | null>(
-      () => (words ? { table: words.table, phases: words.phases, ...(language ? { language } : {}) } : null),
-      [words, language],
+    return (
+      <SpeakingIn words={words} language={language}>
+        <MatchWordsContext.Provider value={words?.match ?? MATCH_WORDS}>
+          <Match messages={messages} rulesHref={rulesHref} language={language} />
+        </MatchWordsContext.Provider>
+      </SpeakingIn>
     );
-    const island = (
-      <MatchWordsContext.Provider value={words?.match ?? MATCH_WORDS}>
-        <Match messages={messages} rulesHref={rulesHref} language={language} />
-      </MatchWordsContext.Provider>
-    );
-    return speech ? <SpeechContext.Provider value={speech}>{island}</SpeechContext.Provider> : island;
   };
 
   function Match({

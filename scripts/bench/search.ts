@@ -24,14 +24,14 @@ export interface Quality {
 }
 
 /** Which questions: the first set's tuning questions, those it held out, all of it, or a later set. */
-export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth';
+export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth' | 'fifth';
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
   const index = buildIndex(documentsIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
     const questions =
-      which === 'second' || which === 'third' || which === 'fourth'
+      which === 'second' || which === 'third' || which === 'fourth' || which === 'fifth'
         ? questionsOf(game.slug, which)
         : questionsOf(game.slug).filter((q) => which === 'all' || q.heldOut === (which === 'heldOut'));
     const misses: string[] = [];

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { READY_GAMES } from '../../src/games/registry';
-import { documentsIn } from '../../src/search/index-of-language';
+import { indexDataIn } from '../../src/search/index-of-language';
 import { answer, buildIndex, type RuleIndex } from '../../src/search/engine';
 import { questionsOf, type SearchQuestion } from '../../src/search/questions';
 
@@ -27,7 +27,7 @@ export interface Quality {
 export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth' | 'fifth';
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
-  const index = buildIndex(documentsIn('en', READY_GAMES));
+  const index = buildIndex(indexDataIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
     const questions =
@@ -76,12 +76,12 @@ export function searchFigures(which: QuestionSet = 'tuning'): Record<string, unk
 /** What the search fetches on its first question: the index's entries, gzipped as served. */
 export function searchIndexWeight(): Record<string, unknown> {
   const file = 'dist/search-index.json';
-  const entries = documentsIn('en', READY_GAMES);
-  const json = existsSync(file) ? readFileSync(file) : Buffer.from(JSON.stringify(entries));
+  const data = indexDataIn('en', READY_GAMES);
+  const json = existsSync(file) ? readFileSync(file) : Buffer.from(JSON.stringify(data));
   const started = performance.now();
-  buildIndex(entries);
+  buildIndex(data);
   return {
-    entries: entries.length,
+    entries: data.documents.length,
     gzipKB: +(gzipSync(json).length / 1024).toFixed(1),
     indexedInNodeMs: +(performance.now() - started).toFixed(1),
   };

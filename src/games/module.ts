@@ -13,6 +13,7 @@ import type { RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
 import type { GameThings } from '../engine/names';
 import type { Lang, OtherLang } from '../i18n/languages';
+import type { GameSearchWords } from '../search/game-words';
 import type { LessonAdapter } from '../lessons/adapter';
 
 export interface GameInfo {
@@ -36,6 +37,8 @@ export interface GameInfo {
   readonly languages?: readonly OtherLang[];
   /** The language of the rule sheet the catalogue quotes (`quote:`), English unless said. */
   readonly sourceLanguage?: Lang;
+  /** Names its players give its cards that the rule search should read (src/search/game-words.ts). */
+  readonly searchWords?: GameSearchWords;
 }
 
 /** A page of the game's own beyond lessons, rules and play, such as a classroom kit. */

@@ -5,7 +5,7 @@
  * other language: /[lang]/search-index.json.
  */
 import type { APIRoute } from 'astro';
-import { documentsIn } from '../search/index-of-language';
+import { indexDataIn } from '../search/index-of-language';
 
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify(documentsIn('en')), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify(indexDataIn('en')), { headers: { 'content-type': 'application/json' } });

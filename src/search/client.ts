@@ -4,7 +4,7 @@
  * Used by the search page and by the rules panel of a play page.
  */
 import { readRuleNumber } from '../engine/rule-anchor';
-import type { SearchDocument } from './documents';
+import type { SearchDocument, SearchIndexData } from './documents';
 import { answer, buildIndex, type RuleIndex } from './engine';
 import { excerptOf, type Excerpt, type Piece } from './excerpt';
 import { quoted } from './results';
@@ -22,7 +22,7 @@ export function loadIndex(url = '/search-index.json'): Promise<RuleIndex> {
   const index = fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-      return response.json() as Promise<SearchDocument[]>;
+      return response.json() as Promise<SearchIndexData>;
     })
     .then(buildIndex)
     .catch((error: unknown) => {
@@ -50,7 +50,7 @@ export interface SearchAnswer {
   readonly didYouMean: string | null;
 }
 
-function toResult(document: SearchDocument, terms: readonly string[], words: SearchWords): RuleResult {
+function toResult(document: SearchDocument, terms: readonly string[], words: SearchWords, index: RuleIndex): RuleResult {
   const kind = words.kinds[document.kind];
   const where =
     document.kind === 'term' ? `${document.gameName} · ${kind}` : `${document.gameName} · ${kind} ${document.number}`;
@@ -58,7 +58,7 @@ function toResult(document: SearchDocument, terms: readonly string[], words: Sea
     href: document.href,
     where,
     title: document.title,
-    excerpt: excerptOf(document.text, document.asked, terms),
+    excerpt: excerptOf(document.text, document.asked, terms, index.reading.termsOf),
   };
 }
 
@@ -84,7 +84,7 @@ export async function searchRules(
     return { results: [], message: words.notLoaded, didYouMean: null };
   }
   const found = answer(ready, question, game);
-  const results = found.found.map((f) => toResult(f.document, f.terms, words));
+  const results = found.found.map((f) => toResult(f.document, f.terms, words, ready));
   const n = results.length;
   const values = { n, question: quoted(question), where };
   let message: string;

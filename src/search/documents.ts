@@ -8,6 +8,7 @@ import type { GlossaryEntry } from '../engine/glossary';
 import { termAnchor } from '../engine/glossary';
 import { ruleHref } from '../engine/rule-anchor';
 import { localePath, type Lang } from '../i18n/languages';
+import type { GameSearchWords } from './game-words';
 
 export interface SearchDocument {
   /** The rule number (OT-18), or "<game>/<term>" for a glossary word. */
@@ -22,6 +23,12 @@ export interface SearchDocument {
   /** The ways players ask for it, one a line (a glossary word: its other names). */
   readonly asked: string;
   readonly href: string;
+}
+
+/** What /search-index.json holds: the entries, and the games' own words the search reads them with. */
+export interface SearchIndexData {
+  readonly words: GameSearchWords;
+  readonly documents: readonly SearchDocument[];
 }
 
 export interface GameNames {

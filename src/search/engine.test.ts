@@ -53,7 +53,7 @@ const ENTRIES: SearchDocument[] = [
     text: 'A star is a card of its own.',
   }),
 ];
-const index = buildIndex(ENTRIES);
+const index = buildIndex({ documents: ENTRIES, words: {} });
 const ids = (question: string, game = 'test-game') => answer(index, question, game).found.map((f) => f.document.id);
 
 describe('ranking', () => {

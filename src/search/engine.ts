@@ -9,8 +9,8 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { closestTerm } from './spelling';
-import { QUESTION_WORDS, questionWords, termsOf, termsOfWord, wordsOf } from './reading';
-import type { SearchDocument } from './documents';
+import { QUESTION_WORDS, readingOf, type Reading } from './reading';
+import type { SearchDocument, SearchIndexData } from './documents';
 
 /** How much a word counts, by where it stands in an entry. */
 export const FIELD_BOOST = { title: 3, asked: 2, text: 1 } as const;
@@ -34,28 +34,31 @@ export interface RuleIndex {
    * this game, more likely a misspelling ("who stars the game" → "start").
    */
   readonly gameVocabulary: (slug: string) => Vocabulary;
+  /** How the index's words and a question's are read, with the indexed games' own words. */
+  readonly reading: Reading;
 }
 
 type Vocabulary = ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
 
-function indexOf(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+function indexOf(documents: readonly SearchDocument[], reading: Reading): MiniSearch<SearchDocument> {
   const search = new MiniSearch<SearchDocument>({
     fields: ['title', 'asked', 'text'],
     storeFields: ['game', 'gameName', 'kind', 'number', 'title', 'text', 'asked', 'href'],
-    tokenize: wordsOf,
-    processTerm: (word) => termsOfWord(word),
+    tokenize: reading.wordsOf,
+    processTerm: (word) => reading.termsOfWord(word),
   });
   search.addAll(documents as SearchDocument[]);
   return search;
 }
 
-export function buildIndex(documents: readonly SearchDocument[]): RuleIndex {
-  const search = indexOf(documents);
+export function buildIndex({ documents, words }: SearchIndexData): RuleIndex {
+  const reading = readingOf(words);
+  const search = indexOf(documents, reading);
   const games = new Map<string, MiniSearch<SearchDocument>>();
   const game = (slug: string): MiniSearch<SearchDocument> => {
     let index = games.get(slug);
     if (index === undefined) {
-      index = indexOf(documents.filter((d) => d.game === slug));
+      index = indexOf(documents.filter((d) => d.game === slug), reading);
       games.set(slug, index);
     }
     return index;
@@ -64,16 +67,16 @@ export function buildIndex(documents: readonly SearchDocument[]): RuleIndex {
   const gameVocabulary = (slug: string): Vocabulary => {
     let known = vocabularies.get(slug);
     if (known === undefined) {
-      known = vocabularyOf(documents.filter((d) => d.game === slug));
+      known = vocabularyOf(documents.filter((d) => d.game === slug), reading);
       vocabularies.set(slug, known);
     }
     return known;
   };
-  return { search, game, vocabulary: vocabularyOf(documents), gameVocabulary };
+  return { search, game, vocabulary: vocabularyOf(documents, reading), gameVocabulary, reading };
 }
 
 /** Every term of some entries, with the shortest word it was read from and how many entries have it. */
-function vocabularyOf(documents: readonly SearchDocument[]): Vocabulary {
+function vocabularyOf(documents: readonly SearchDocument[], { wordsOf, termsOfWord }: Reading): Vocabulary {
   const vocabulary = new Map<string, { word: string; entries: number }>();
   for (const doc of documents) {
     const seen = new Set<string>();
@@ -116,6 +119,7 @@ function allowedTypos(term: string): number {
 export function answer(index: RuleIndex, question: string, game: string): Answer {
   const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
   const known = (term: string) => vocabulary.has(term);
+  const { questionWords, termsOfWord } = index.reading;
   // A word the index does not know, one or two letters off one it does, is read as that one; a
   // misspelt question word ("wich") is left out like the word it meant.
   const terms = questionWords(question).flatMap((word) => {
@@ -166,7 +170,7 @@ export function didYouMean(index: RuleIndex, question: string, game = ''): strin
   const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
   let changed = false;
   const corrected = question.replace(/[\p{L}]{4,}/gu, (word) => {
-    const terms = termsOf(word);
+    const terms = index.reading.termsOf(word);
     if (terms.length !== 1 || vocabulary.has(terms[0] as string)) return word;
     const meant = misspelt(vocabulary, terms[0] as string);
     // Only a game word is offered: "wich" is left as typed, never turned into "with".

@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { excerptOf } from './excerpt';
+import { excerptOf as excerptWith } from './excerpt';
+import { readingOf } from './reading';
+
+const { termsOf } = readingOf();
+const excerptOf = (text: string, asked: string, terms: readonly string[]) => excerptWith(text, asked, terms, termsOf);
 
 const show = ({ asked, pieces }: ReturnType<typeof excerptOf>) =>
   (asked ? 'Asked as: ' : '') + pieces.map((p) => (p.marked ? `[${p.text}]` : p.text)).join('');

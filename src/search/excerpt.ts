@@ -2,7 +2,9 @@
  * The words of a result to show, with the words the question matched marked: the part of the
  * rule's text around its first match, or else the way of asking that the question matched.
  */
-import { termsOf } from './reading';
+
+/** A word as the search's terms, read as the index read it (src/search/reading.ts). */
+type TermsOf = (word: string) => readonly string[];
 
 /** A piece of an excerpt: text, marked or not. */
 export interface Piece {
@@ -17,7 +19,7 @@ const LENGTH = 28;
 const WORD = /[\p{L}\p{N}½♠♥♦♣]+/gu;
 
 /** The text split into pieces, each word marked that reads as one of the matched terms. */
-function marked(text: string, matched: ReadonlySet<string>): { pieces: Piece[]; words: number[] } {
+function marked(text: string, matched: ReadonlySet<string>, termsOf: TermsOf): { pieces: Piece[]; words: number[] } {
   const pieces: Piece[] = [];
   const words: number[] = []; // index in pieces of each word
   let at = 0;
@@ -54,12 +56,12 @@ export interface Excerpt {
  * About 28 words of the text from a little before its first marked word, or the asked line with the
  * most marked words when the text has none.
  */
-export function excerptOf(text: string, asked: string, terms: readonly string[]): Excerpt {
+export function excerptOf(text: string, asked: string, terms: readonly string[], termsOf: TermsOf): Excerpt {
   const matched = new Set(terms);
-  const { pieces, words } = marked(text, matched);
+  const { pieces, words } = marked(text, matched, termsOf);
   const first = words.findIndex((i) => pieces[i]?.marked);
   if (first === -1) {
-    const lines = asked.split('\n').filter((l) => l !== '').map((l) => marked(l, matched));
+    const lines = asked.split('\n').filter((l) => l !== '').map((l) => marked(l, matched, termsOf));
     const best = lines
       .map((l) => ({ l, n: l.pieces.filter((p) => p.marked).length }))
       .sort((a, b) => b.n - a.n)[0];

@@ -7,14 +7,16 @@
  * - A half is one word, however it is written: "half", "1/2", "0.5", "½", "Halbe", "halfs" are "½", and
  *   "9 1/2", "9.5", "nine and a half", "neuneinhalb" are "9½".
  * - Card names meet: "Q♠", "♠Q", "queen of spades" are queen + spades; J, Q, K are jack, queen,
- *   king; the letters of Ottawa's sheet, B, D, C and T, are jack, queen, king and ace.
- * - Echad's letter cards by name are letter cards: "chet" is also "letter".
+ *   king. A game may add its own: the letters its cards print (Ottawa's B, D, C, T), and names of
+ *   its cards that are also read as the word its rules use (Echad's "chet" is also "letter"); see
+ *   src/search/game-words.ts.
  * - A "not" run into its verb is kept: "can't", "cannot", "doesnt" are "can not", "does not".
  * - Forms of a word meet (melding, melds → meld) by the Porter stemmer. Hebrew and Yiddish lose
  *   their vowel points and final letter forms; a Hebrew word is also read without a one-letter
  *   prefix (הקלף → קלפ) and by its first three letters, most often its root (שכחתי → שכח).
  */
 import { stemmer } from 'stemmer';
+import type { GameSearchWords, RankName } from './game-words';
 
 const ENGLISH_NUMBERS = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
@@ -50,12 +52,10 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = (() => {
 const SUITS: Readonly<Record<string, string>> = {
   '♠': 'spades', '♤': 'spades', '♥': 'hearts', '♡': 'hearts', '♦': 'diamonds', '♢': 'diamonds', '♣': 'clubs', '♧': 'clubs',
 };
-/** Ranks written as a letter beside a suit sign (Q♠), or alone (J): the letters of the usual pack and of Ottawa's sheet. */
-const RANK_LETTERS: Readonly<Record<string, string>> = {
-  a: 'ace', k: 'king', q: 'queen', j: 'jack', b: 'jack', d: 'queen', c: 'king', t: 'ace',
-};
-/** Letters that stand alone as a rank: not "a", which is mostly the article. */
-const LONE_RANK_LETTERS = new Set(['k', 'q', 'j', 'b', 'd', 'c', 't']);
+/** Ranks written as a letter beside a suit sign (Q♠), or alone (J): the letters of the usual pack. */
+const RANK_LETTERS: Readonly<Record<string, RankName>> = { a: 'ace', k: 'king', q: 'queen', j: 'jack' };
+/** "a" is mostly the article: it is a rank only beside a suit sign. */
+const NOT_ALONE = new Set(['a']);
 
 /** Hebrew letters a word may begin with as a prefix: and, the, in, to, from, that, as. */
 const HEBREW_PREFIXES = new Set(['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ']);
@@ -80,13 +80,29 @@ function plain(text: string): string {
     .toLowerCase();
 }
 
+/** The rank letters a reading knows, and the patterns that find them beside a suit sign. */
+interface CardLetters {
+  readonly ranks: Readonly<Record<string, string>>;
+  /** A rank then a suit sign: "Q♠", "10 ♥". */
+  readonly beforeSuit: RegExp;
+  /** A suit sign then a rank: "♠7". */
+  readonly afterSuit: RegExp;
+}
+
+function cardLetters(ranks: Readonly<Record<string, string>>): CardLetters {
+  const rank = `(10|[2-9]|[${Object.keys(ranks).join('')}])`;
+  return {
+    ranks,
+    beforeSuit: new RegExp(`(^|[^\\p{L}\\p{N}])${rank}\\s?([♠♤♥♡♦♢♣♧])`, 'gu'),
+    afterSuit: new RegExp(`([♠♤♥♡♦♢♣♧])\\s?${rank}(?![\\p{L}\\p{N}])`, 'gu'),
+  };
+}
+
 /** "Q♠" → "queen spades", "10♥" → "10 hearts", "♠7" → "spades 7"; lone suit signs become their names. */
-function readCards(text: string): string {
+function readCards(text: string, { ranks, beforeSuit, afterSuit }: CardLetters): string {
   return text
-    .replace(/(^|[^\p{L}\p{N}])(10|[2-9]|[akqjbdct])\s?([♠♤♥♡♦♢♣♧])/gu, (_, before: string, rank: string, suit: string) =>
-      `${before} ${RANK_LETTERS[rank] ?? rank} ${SUITS[suit]} `)
-    .replace(/([♠♤♥♡♦♢♣♧])\s?(10|[2-9]|[akqjbdct])(?![\p{L}\p{N}])/gu, (_, suit: string, rank: string) =>
-      ` ${SUITS[suit]} ${RANK_LETTERS[rank] ?? rank} `)
+    .replace(beforeSuit, (_, before: string, rank: string, suit: string) => `${before} ${ranks[rank] ?? rank} ${SUITS[suit]} `)
+    .replace(afterSuit, (_, suit: string, rank: string) => ` ${SUITS[suit]} ${ranks[rank] ?? rank} `)
     .replace(/[♠♤♥♡♦♢♣♧]/gu, (suit) => ` ${SUITS[suit]} `);
 }
 
@@ -135,56 +151,12 @@ function dropContractions(text: string): string {
 }
 
 /**
- * A text as the words the search compares, in order: number words as digits, halves and card names
- * in one form. Not yet stemmed: `termsOf` does that, and a question's words can be told apart first.
- */
-export function wordsOf(text: string): string[] {
-  const read = readNumbers(readCards(dropContractions(plain(text))));
-  return read
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '')
-    .map((w) => (w.length === 1 && LONE_RANK_LETTERS.has(w) ? (RANK_LETTERS[w] as string) : w));
-}
-
-/**
- * One word as the index keeps it: English and German words by their stem (Porter's: "melding" and
- * "melds" are "meld"), a Hebrew word also without a one-letter prefix, numbers as they are.
- */
-export function termsOfWord(word: string): string[] {
-  let terms = stems.get(word);
-  if (terms === undefined) {
-    terms = HEBREW.test(word) ? hebrewTerms(word) : /\d|½/.test(word) || word.length <= 3 ? [word] : [stemmer(word)];
-    if (LETTER_NAMES.has(terms[0] as string)) terms = [...terms, 'letter'];
-    stems.set(word, terms);
-  }
-  return terms;
-}
-/**
- * The names of Echad's letter cards, in their usual English spellings, also read as "letter": a
- * player asks about "a chet" or "a green dalet", the rules speak of letter cards. Not "he", which is
- * mostly the pronoun.
- */
-const LETTER_NAMES: ReadonlySet<string> = new Set(
-  'alef aleph bet beit beis gimel gimmel dalet daled hei hey hay vav vov waw zayin zayen chet het ches tet tes teth yud yod'
-    .split(' ')
-    .map((name) => (name.length <= 3 ? name : stemmer(name))),
-);
-
-/** Words already read: a rule's words repeat, and the stemmer is the slow part of reading. */
-const stems = new Map<string, string[]>();
-
-/**
  * A Hebrew word, the word without a one-letter prefix, and the first three letters of each: a first
  * letter may be a prefix (הקלף) or the root's own (שכחתי), and reading both ways finds either.
  */
 function hebrewTerms(word: string): string[] {
   const bare = word.length >= 4 && HEBREW_PREFIXES.has(word[0] as string) ? word.slice(1) : word;
   return [...new Set([word, bare, word.slice(0, 3), bare.slice(0, 3)])];
-}
-
-/** Every term of a text, in order: its words, each as the index keeps it. */
-export function termsOf(text: string): string[] {
-  return wordsOf(text).flatMap(termsOfWord);
 }
 
 /**
@@ -213,9 +185,69 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     .map(plain),
 );
 
-/** The words of a question worth searching for: all of them if it has nothing else ("who are you?"). */
-export function questionWords(question: string): string[] {
-  const words = wordsOf(question);
-  const telling = words.filter((w) => !QUESTION_WORDS.has(w));
-  return telling.length > 0 ? telling : words;
+/** How the search reads words: a rule's when the index is made, a question's when it is asked. */
+export interface Reading {
+  /**
+   * A text as the words the search compares, in order: number words as digits, halves and card names
+   * in one form. Not yet stemmed: `termsOfWord` does that, and a question's words can be told apart first.
+   */
+  wordsOf(text: string): string[];
+  /**
+   * One word as the index keeps it: English and German words by their stem (Porter's: "melding" and
+   * "melds" are "meld"), a Hebrew word also without a one-letter prefix, numbers as they are, and a
+   * game's own word also as the word its rules use ("chet" is also "letter").
+   */
+  termsOfWord(word: string): string[];
+  /** Every term of a text, in order: its words, each as the index keeps it. */
+  termsOf(text: string): string[];
+  /** The words of a question worth searching for: all of them if it has nothing else ("who are you?"). */
+  questionWords(question: string): string[];
+}
+
+/**
+ * The search's reading with the games' own words (src/search/game-words.ts): the kit reads numbers,
+ * halves, suits, the usual pack's letters and the languages; each game adds its own cards' names.
+ */
+export function readingOf(games: GameSearchWords = {}): Reading {
+  const ranks: Readonly<Record<string, string>> = { ...RANK_LETTERS, ...games.rankLetters };
+  const cards = cardLetters(ranks);
+  const alone = new Set(Object.keys(ranks).filter((letter) => !NOT_ALONE.has(letter)));
+  const alsoRead = new Map(
+    Object.entries(games.alsoRead ?? {}).map(([word, also]) => [stemOf(plain(word)), also.map((w) => stemOf(plain(w)))] as const),
+  );
+  // Words already read: a rule's words repeat, and the stemmer is the slow part of reading.
+  const stems = new Map<string, string[]>();
+
+  const wordsOf = (text: string): string[] =>
+    readNumbers(readCards(dropContractions(plain(text)), cards))
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '')
+      .map((w) => (w.length === 1 && alone.has(w) ? (ranks[w] as string) : w));
+
+  const termsOfWord = (word: string): string[] => {
+    let terms = stems.get(word);
+    if (terms === undefined) {
+      terms = HEBREW.test(word) ? hebrewTerms(word) : [stemOf(word)];
+      const also = alsoRead.get(terms[0] as string);
+      if (also !== undefined) terms = [...terms, ...also];
+      stems.set(word, terms);
+    }
+    return terms;
+  };
+
+  return {
+    wordsOf,
+    termsOfWord,
+    termsOf: (text) => wordsOf(text).flatMap(termsOfWord),
+    questionWords: (question) => {
+      const words = wordsOf(question);
+      const telling = words.filter((w) => !QUESTION_WORDS.has(w));
+      return telling.length > 0 ? telling : words;
+    },
+  };
+}
+
+/** An English or German word by its Porter stem; numbers and words of three letters or fewer as they are. */
+function stemOf(word: string): string {
+  return /\d|½/.test(word) || word.length <= 3 ? word : stemmer(word);
 }

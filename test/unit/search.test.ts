@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { READY_GAMES } from '../../src/games/registry';
-import { documentsIn } from '../../src/search/index-of-language';
+import { indexDataIn } from '../../src/search/index-of-language';
 import { questionsOf } from '../../src/search/questions';
 
 /** The question style of each language a game is asked in besides English. */
@@ -16,7 +16,7 @@ const LEAST_IN_LANGUAGE = 2;
 
 for (const game of READY_GAMES) {
   describe(game.name, () => {
-    const entries = documentsIn('en', [game]);
+    const entries = indexDataIn('en', [game]).documents;
     const rules = new Set(entries.filter((d) => d.kind !== 'term').map((d) => d.number));
 
     test('every rule and ruling lists at least two ways players ask for it', () => {

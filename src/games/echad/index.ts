@@ -1,6 +1,7 @@
 /** Echad as the kit sees it: metadata, engine, lesson notation, its classroom pages, and what the generic tests need. */
 import { echadThings } from './names';
 import type { GameModule } from '../module';
+import { echadSearchWords } from './search-words';
 import { echad as engine } from './engine';
 import { formatMove } from './format-move';
 import { parseMove } from './moves';
@@ -18,6 +19,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
   family: 'The Aleph-Bet letter game · 2–10 players',
   blurb: 'Match by colour, Hebrew letter or action, and call “Echad” when one card is left.',
   prefix: 'EC',
+  searchWords: echadSearchWords,
   askedIn: ['he'],
   languages: ['he', 'yi'],
   ready: true,

@@ -1,5 +1,6 @@
 /** Ottawa as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
+import { ottawaSearchWords } from './search-words';
 import { offeredTables } from './deal-length';
 import { ottawa as engine } from './engine';
 import { formatMove, parseMove } from './moves';
@@ -17,6 +18,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
   family: 'Shedding game by Jorge Mata · 2–7 players · one 52-card pack',
   blurb: 'Get rid of your cards by matching the top card’s rank, or the next rank up or down in its suit.',
   prefix: 'OT',
+  searchWords: ottawaSearchWords,
   ready: true,
   engine,
   lessons: {

@@ -34,6 +34,7 @@ async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
       second: searchFigures('second'),
       third: searchFigures('third'),
       fourth: searchFigures('fourth'),
+      fifth: searchFigures('fifth'),
     },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),

@@ -26,6 +26,8 @@ describe('numbers: words and digits are one word', () => {
     ['Siebener', '7'],
     ['neun', '9'],
     ['fünf', '5'],
+    ['Neunen', '9'],
+    ['Sechsen', '6'],
   ])('%s is %s', (word, digits) => expect(wordsOf(word)).toEqual([digits]));
   test('"ones" stays a word: "the ones in my hand" is no number', () =>
     expect(wordsOf('the ones')).toEqual(['the', 'ones']));

@@ -46,6 +46,11 @@ const NUMBER_WORDS: ReadonlyMap<string, string> = (() => {
   });
   words.set('zweier', '2');
   words.set('einser', '1');
+  // The cards of a number, in the plural: "zwei Neunen", "drei Sechsen". Not "Achten" nor "Elfen",
+  // which are other words more often (to heed; elves), nor "Sieben", the same as its singular.
+  for (const [word, n] of Object.entries({ zweien: 2, dreien: 3, vieren: 4, funfen: 5, sechsen: 6, neunen: 9, zehnen: 10 })) {
+    words.set(word, String(n));
+  }
   return words;
 })();
 

@@ -86,7 +86,12 @@ export async function searchRules(
   const found = answer(ready, question, game);
   const results = found.found.map((f) => toResult(f.document, f.terms, words, ready));
   const n = results.length;
-  const values = { n, question: quoted(question), where };
+  // A question that names its game was searched there: the sentence says so.
+  const values = {
+    n,
+    question: quoted(question),
+    where: found.named === null ? where : fillIn(words.namedGame, { game: found.named.name }),
+  };
   let message: string;
   if (n === 0) message = fillIn(words.nothing, values);
   else message = fillIn(pluralOf(found.closest ? words.closest : words.found, n, words.lang), values);

@@ -107,7 +107,27 @@ describe('typing and typos', () => {
     expect(found.found[0]?.document.id).toBe('XY-06');
   });
   test('gibberish finds nothing, and says nothing is misspelt', () => {
-    expect(answer(index, 'zzqqxx', '')).toEqual({ found: [], didYouMean: null, closest: true });
+    expect(answer(index, 'zzqqxx', '')).toEqual({ found: [], didYouMean: null, closest: true, named: null });
   });
   test('an empty question finds nothing', () => expect(answer(index, '  ?! ', '').found).toEqual([]));
+});
+
+describe('a question that names its game', () => {
+  test('is asked in that game, when all games were searched, and says so', () => {
+    const found = answer(index, 'jokers in other game', '');
+    expect(found.named?.name).toBe('Other Game');
+    expect(found.found.every((f) => f.document.game === 'other-game')).toBe(true);
+    expect(answer(index, 'jokers', '').named).toBe(null);
+  });
+  test("the name's words are not searched: they say which game, not which rule", () => {
+    // "game" and "test" are in no rule, "hand" is in several: a rule about hands must not win for a name.
+    expect(ids('who starts in test game', '')[0]).toBe('XY-04');
+    expect(ids('jokers other-game', '')).toEqual(['ZZ-01']);
+  });
+  test('a game chosen is kept, whatever the question names', () => {
+    expect(answer(index, 'jokers in other game', 'test-game').named).toBe(null);
+    expect(ids('jokers in other game')).toContain('XY-06');
+  });
+  test('a question that is only a name still finds something', () =>
+    expect(answer(index, 'Other Game', '').found.length).toBeGreaterThan(0));
 });

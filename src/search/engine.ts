@@ -9,7 +9,8 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { closestTerm } from './spelling';
-import { QUESTION_WORDS, readingOf, type Reading } from './reading';
+import { gameNamesOf, namedGames, type GameName } from './game-names';
+import { QUESTION_WORDS, readingOf, tellingWords, type Reading } from './reading';
 import type { SearchDocument, SearchIndexData } from './documents';
 
 /** How much a word counts, by where it stands in an entry. */
@@ -36,6 +37,8 @@ export interface RuleIndex {
   readonly gameVocabulary: (slug: string) => Vocabulary;
   /** How the index's words and a question's are read, with the indexed games' own words. */
   readonly reading: Reading;
+  /** The games' names, to know a question that names its game. */
+  readonly names: readonly GameName[];
 }
 
 type Vocabulary = ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
@@ -72,7 +75,7 @@ export function buildIndex({ documents, words }: SearchIndexData): RuleIndex {
     }
     return known;
   };
-  return { search, game, vocabulary: vocabularyOf(documents, reading), gameVocabulary, reading };
+  return { search, game, vocabulary: vocabularyOf(documents, reading), gameVocabulary, reading, names: gameNamesOf(documents, reading) };
 }
 
 /** Every term of some entries, with the shortest word it was read from and how many entries have it. */
@@ -107,6 +110,8 @@ export interface Answer {
   readonly didYouMean: string | null;
   /** True when nothing matched the question's words as typed, and the closest entries are shown. */
   readonly closest: boolean;
+  /** The game the question named, when it was searched there instead of in all games. */
+  readonly named: GameName | null;
 }
 
 /** How many letters a word may be off by and still be read as a word of the index. */
@@ -116,20 +121,25 @@ function allowedTypos(term: string): number {
 }
 
 /** The rules that answer a question, in one game (its slug) or in all (''), best first. */
-export function answer(index: RuleIndex, question: string, game: string): Answer {
+export function answer(index: RuleIndex, question: string, asked: string): Answer {
+  const { wordsOf, termsOfWord } = index.reading;
+  // A game named in the question is where it is asked, if no game was chosen; its name is no word to search by.
+  const named = namedGames(wordsOf(question), index.names);
+  const namedGame = asked === '' && named.games.length === 1 ? index.names.find((n) => n.slug === named.games[0]) : undefined;
+  const game = namedGame?.slug ?? asked;
+  const words = named.rest.length > 0 ? named.rest : wordsOf(question);
   const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
   const known = (term: string) => vocabulary.has(term);
-  const { questionWords, termsOfWord } = index.reading;
   // A word the index does not know, one or two letters off one it does, is read as that one; a
   // misspelt question word ("wich") is left out like the word it meant.
-  const terms = questionWords(question).flatMap((word) => {
+  const terms = tellingWords(words).flatMap((word) => {
     const read = termsOfWord(word);
     if (read.some(known)) return read;
     const meant = misspelt(vocabulary, read[0] as string);
     if (meant === null) return read;
     return QUESTION_WORDS.has(meant.word) ? [] : [meant.term];
   });
-  if (terms.length === 0) return { found: [], didYouMean: null, closest: false };
+  if (terms.length === 0) return { found: [], didYouMean: null, closest: false, named: null };
   // The last word may still be being typed: it also finds the words it begins.
   const typing = /[\p{L}\p{N}]$/u.test(question);
   const searched = game === '' ? index.search : index.game(game);
@@ -149,6 +159,7 @@ export function answer(index: RuleIndex, question: string, game: string): Answer
     found: results.slice(0, MAX_RESULTS).map((r) => ({ document: documentOf(r), score: r.score, terms: r.terms })),
     didYouMean: didYouMean(index, question, game),
     closest,
+    named: namedGame ?? null,
   };
 }
 

@@ -209,6 +209,12 @@ export interface Reading {
   questionWords(question: string): string[];
 }
 
+/** Of a question's words, those worth searching for: all of them if it has nothing else ("who are you?"). */
+export function tellingWords(words: readonly string[]): string[] {
+  const telling = words.filter((w) => !QUESTION_WORDS.has(w));
+  return telling.length > 0 ? telling : [...words];
+}
+
 /**
  * The search's reading with the games' own words (src/search/game-words.ts): the kit reads numbers,
  * halves, suits, the usual pack's letters and the languages; each game adds its own cards' names.
@@ -244,11 +250,7 @@ export function readingOf(games: GameSearchWords = {}): Reading {
     wordsOf,
     termsOfWord,
     termsOf: (text) => wordsOf(text).flatMap(termsOfWord),
-    questionWords: (question) => {
-      const words = wordsOf(question);
-      const telling = words.filter((w) => !QUESTION_WORDS.has(w));
-      return telling.length > 0 ? telling : words;
-    },
+    questionWords: (question) => tellingWords(wordsOf(question)),
   };
 }
 

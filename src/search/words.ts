@@ -23,6 +23,8 @@ export interface SearchWords {
   /** {question}: the corrected question, a link. */
   readonly didYouMean: string;
   readonly allGames: string;
+  /** {game}: where a question was searched that names its game ("who starts in Mezza"). */
+  readonly namedGame: string;
 }
 
 export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -15,11 +15,11 @@ import { GAME_PAGES } from './pages';
 
 /**
  * The least share of the question sets, in percent, answered among the first three results, a
- * little under what the search reached on all four sets (362 questions: 94.5% in the game, 83.7%
+ * little under what the search reached on all five sets (442 questions: 96.6% in the game, 88.0%
  * across all games), so that a change that makes it worse fails. The aim is 95% and 85%.
  */
-const IN_GAME_FLOOR = 93;
-const ACROSS_GAMES_FLOOR = 82;
+const IN_GAME_FLOOR = 95;
+const ACROSS_GAMES_FLOOR = 86;
 
 /** Types into the search box at the top of the page and presses Enter. */
 async function ask(page: Page, question: string, game: string): Promise<void> {
@@ -29,12 +29,15 @@ async function ask(page: Page, question: string, game: string): Promise<void> {
   await box.getByRole('searchbox', { name: 'Search the rules' }).press('Enter');
 }
 
-/** The first three results' addresses, once the page has answered this question in this game. */
+/**
+ * The first three results' addresses, once the page has answered this question in this game (`where`
+ * is its name, "all games", or the game the question names).
+ */
 async function firstThree(page: Page, question: string, where: string): Promise<string[]> {
   const status = page.getByRole('status');
   const answered = async () => {
     const text = (await status.textContent()) ?? '';
-    return text.includes(`“${quoted(question)}”`) && text.includes(` in ${where}`);
+    return text.includes(`“${quoted(question)}”`) && new RegExp(` in ${where}[.:]`).test(text);
   };
   await expect.poll(answered).toBe(true);
   return page
@@ -44,7 +47,7 @@ async function firstThree(page: Page, question: string, where: string): Promise<
 }
 
 /**
- * The question sets (test/search/questions/, second/, third/ and fourth/), asked on the search page as a
+ * The question sets (test/search/questions/, second/, third/, fourth/ and fifth/), asked on the search page as a
  * person types them, in their game and across all games: a rule that answers it must be among the first three results. The
  * figures and every miss are printed; the aim is 95% within the game and 85% across all games.
  */
@@ -64,19 +67,20 @@ test('the question set: the rule that answers a question is among the first thre
       ...questionsOf(game.slug, 'second'),
       ...questionsOf(game.slug, 'third'),
       ...questionsOf(game.slug, 'fourth'),
+      ...questionsOf(game.slug, 'fifth'),
     ]) {
       const wanted = q.rules.map((r) => `/${game.slug}/rules/#${r.toLowerCase()}`);
       asked += 1;
-      for (const [slug, where] of [
-        [game.slug, game.name],
-        ['', 'all games'],
+      for (const [slug, where, label] of [
+        [game.slug, game.name, game.name],
+        ['', '(all games|\\S.*, the game the question names)', 'all games'],
       ] as const) {
         await select.selectOption(slug);
         await box.fill(q.q);
         const found = (await firstThree(page, q.q, where)).some((href) => wanted.includes(href));
         if (slug === '') across += found ? 1 : 0;
         else inGame += found ? 1 : 0;
-        if (!found) misses.push(`${where}: "${q.q}" wants ${q.rules.join('/')}${q.heldOut ? ' (held out)' : ''}`);
+        if (!found) misses.push(`${label}: "${q.q}" wants ${q.rules.join('/')}${q.heldOut ? ' (held out)' : ''}`);
       }
     }
   }

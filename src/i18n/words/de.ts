@@ -144,6 +144,7 @@ export const de = {
     askedAs: 'Gefragt als: ',
     didYouMean: 'Meintest du {question}?',
     allGames: 'alle Spiele',
+    namedGame: '{game}, das Spiel aus der Frage',
   },
   practiceTitle: (game: string) => `${game} üben`,
   practiceLead:

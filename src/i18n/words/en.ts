@@ -130,6 +130,7 @@ export const en = {
     askedAs: 'Asked as: ',
     didYouMean: 'Did you mean {question}?',
     allGames: 'all games',
+    namedGame: '{game}, the game the question names',
   },
   /** "What happens now?" questions in practice (src/practice/words.ts says each placeholder). */
   practiceTitle: (game: string) => `Practise ${game}`,

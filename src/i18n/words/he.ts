@@ -142,6 +142,7 @@ export const he = {
     askedAs: 'שאלו כך: ',
     didYouMean: 'אולי התכוונת ל{question}?',
     allGames: 'כל המשחקים',
+    namedGame: '{game}, המשחק שבשאלה',
   },
   practiceTitle: (game: string) => `תרגול ${game}`,
   practiceLead: 'שאלות ממשחקים אמיתיים, על החוקים שלמדת בשיעורים. כל תשובה מוסברת עם החוק שלה.',

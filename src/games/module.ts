@@ -14,6 +14,7 @@ import type { Verdict } from '../engine/verdict';
 import type { GameThings } from '../engine/names';
 import type { Lang, OtherLang } from '../i18n/languages';
 import type { GameSearchWords } from '../search/game-words';
+import type { AskedLanguage } from '../search/question-language';
 import type { LessonAdapter } from '../lessons/adapter';
 
 export interface GameInfo {
@@ -29,7 +30,7 @@ export interface GameInfo {
    * classes'), as BCP 47 codes: the ways of asking in its catalogue and the search's question set
    * include them.
    */
-  readonly askedIn?: readonly ('de' | 'he')[];
+  readonly askedIn?: readonly AskedLanguage[];
   /**
    * The languages besides English the game's pages speak (src/i18n/languages.ts): its rule page,
    * glossary and home at /<lang>/<game>/, from content/<game>/<lang>/ (src/i18n/game-content.ts).

@@ -5,7 +5,7 @@
  */
 import { readRuleNumber } from '../engine/rule-anchor';
 import type { SearchDocument, SearchIndexData } from './documents';
-import { answer, buildIndex, type RuleIndex } from './engine';
+import { answer, buildIndex, type Narrowed, type RuleIndex } from './engine';
 import { excerptOf, type Excerpt, type Piece } from './excerpt';
 import { quoted } from './results';
 import { aroundQuestion, fillIn, pluralOf, type SearchWords } from './words';
@@ -90,12 +90,19 @@ export async function searchRules(
   const values = {
     n,
     question: quoted(question),
-    where: found.named === null ? where : fillIn(words.namedGame, { game: found.named.name }),
+    where: found.narrowed === null ? where : narrowedWhere(found.narrowed, words),
   };
   let message: string;
   if (n === 0) message = fillIn(words.nothing, values);
   else message = fillIn(pluralOf(found.closest ? words.closest : words.found, n, words.lang), values);
   return { results, message, didYouMean: found.didYouMean };
+}
+
+/** "Mezza, the game the question names", "Mezza, the game asked in German": why one game was searched. */
+function narrowedWhere({ game, language }: Narrowed, words: SearchWords): string {
+  if (language === null) return fillIn(words.namedGame, { game: game.name });
+  const name = new Intl.DisplayNames([words.lang], { type: 'language' }).of(language) ?? language;
+  return fillIn(words.askedInGame, { game: game.name, language: name });
 }
 
 /** A rule's title and words, by its number, from the index: what the rules panel shows. */

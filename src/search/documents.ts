@@ -9,6 +9,7 @@ import { termAnchor } from '../engine/glossary';
 import { ruleHref } from '../engine/rule-anchor';
 import { localePath, type Lang } from '../i18n/languages';
 import type { GameSearchWords } from './game-words';
+import type { AskedLanguage } from './question-language';
 
 export interface SearchDocument {
   /** The rule number (OT-18), or "<game>/<term>" for a glossary word. */
@@ -29,6 +30,8 @@ export interface SearchDocument {
 export interface SearchIndexData {
   readonly words: GameSearchWords;
   readonly documents: readonly SearchDocument[];
+  /** For each language besides English, the games whose players ask in it (their `askedIn`). */
+  readonly askedIn: Readonly<Partial<Record<AskedLanguage, readonly string[]>>>;
 }
 
 export interface GameNames {

@@ -53,7 +53,7 @@ const ENTRIES: SearchDocument[] = [
     text: 'A star is a card of its own.',
   }),
 ];
-const index = buildIndex({ documents: ENTRIES, words: {} });
+const index = buildIndex({ documents: ENTRIES, words: {}, askedIn: { de: ['other-game'] } });
 const ids = (question: string, game = 'test-game') => answer(index, question, game).found.map((f) => f.document.id);
 
 describe('ranking', () => {
@@ -107,7 +107,7 @@ describe('typing and typos', () => {
     expect(found.found[0]?.document.id).toBe('XY-06');
   });
   test('gibberish finds nothing, and says nothing is misspelt', () => {
-    expect(answer(index, 'zzqqxx', '')).toEqual({ found: [], didYouMean: null, closest: true, named: null });
+    expect(answer(index, 'zzqqxx', '')).toEqual({ found: [], didYouMean: null, closest: true, narrowed: null });
   });
   test('an empty question finds nothing', () => expect(answer(index, '  ?! ', '').found).toEqual([]));
 });
@@ -115,9 +115,9 @@ describe('typing and typos', () => {
 describe('a question that names its game', () => {
   test('is asked in that game, when all games were searched, and says so', () => {
     const found = answer(index, 'jokers in other game', '');
-    expect(found.named?.name).toBe('Other Game');
+    expect(found.narrowed).toEqual({ game: expect.objectContaining({ name: 'Other Game' }), language: null });
     expect(found.found.every((f) => f.document.game === 'other-game')).toBe(true);
-    expect(answer(index, 'jokers', '').named).toBe(null);
+    expect(answer(index, 'jokers', '').narrowed).toBe(null);
   });
   test("the name's words are not searched: they say which game, not which rule", () => {
     // "game" and "test" are in no rule, "hand" is in several: a rule about hands must not win for a name.
@@ -125,8 +125,15 @@ describe('a question that names its game', () => {
     expect(ids('jokers other-game', '')).toEqual(['ZZ-01']);
   });
   test('a game chosen is kept, whatever the question names', () => {
-    expect(answer(index, 'jokers in other game', 'test-game').named).toBe(null);
+    expect(answer(index, 'jokers in other game', 'test-game').narrowed).toBe(null);
     expect(ids('jokers in other game')).toContain('XY-06');
+  });
+  test('a question in the language only one game is asked in is asked in that game', () => {
+    const found = answer(index, 'Darf ich einen Joker legen?', '');
+    expect(found.narrowed).toEqual({ game: expect.objectContaining({ slug: 'other-game' }), language: 'de' });
+    expect(found.found.map((f) => f.document.id)).toEqual(['ZZ-01']);
+    // No game is asked in Hebrew here: all games are searched.
+    expect(answer(index, 'ג׳וקר joker', '').narrowed).toBe(null);
   });
   test('a question that is only a name still finds something', () =>
     expect(answer(index, 'Other Game', '').found.length).toBeGreaterThan(0));

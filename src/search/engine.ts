@@ -10,6 +10,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { closestTerm } from './spelling';
 import { gameNamesOf, namedGames, type GameName } from './game-names';
+import { questionLanguage, type AskedLanguage } from './question-language';
 import { QUESTION_WORDS, readingOf, tellingWords, type Reading } from './reading';
 import type { SearchDocument, SearchIndexData } from './documents';
 
@@ -39,6 +40,8 @@ export interface RuleIndex {
   readonly reading: Reading;
   /** The games' names, to know a question that names its game. */
   readonly names: readonly GameName[];
+  /** The games whose players ask in a language besides English. */
+  readonly askedIn: SearchIndexData['askedIn'];
 }
 
 type Vocabulary = ReadonlyMap<string, { readonly word: string; readonly entries: number }>;
@@ -54,7 +57,7 @@ function indexOf(documents: readonly SearchDocument[], reading: Reading): MiniSe
   return search;
 }
 
-export function buildIndex({ documents, words }: SearchIndexData): RuleIndex {
+export function buildIndex({ documents, words, askedIn }: SearchIndexData): RuleIndex {
   const reading = readingOf(words);
   const search = indexOf(documents, reading);
   const games = new Map<string, MiniSearch<SearchDocument>>();
@@ -75,7 +78,7 @@ export function buildIndex({ documents, words }: SearchIndexData): RuleIndex {
     }
     return known;
   };
-  return { search, game, vocabulary: vocabularyOf(documents, reading), gameVocabulary, reading, names: gameNamesOf(documents, reading) };
+  return { search, game, vocabulary: vocabularyOf(documents, reading), gameVocabulary, reading, names: gameNamesOf(documents, reading), askedIn };
 }
 
 /** Every term of some entries, with the shortest word it was read from and how many entries have it. */
@@ -110,8 +113,17 @@ export interface Answer {
   readonly didYouMean: string | null;
   /** True when nothing matched the question's words as typed, and the closest entries are shown. */
   readonly closest: boolean;
-  /** The game the question named, when it was searched there instead of in all games. */
-  readonly named: GameName | null;
+  /**
+   * The game a question was searched in instead of all games: the game it names, or the one game
+   * whose players ask in the question's language.
+   */
+  readonly narrowed: Narrowed | null;
+}
+
+export interface Narrowed {
+  readonly game: GameName;
+  /** The language that told the game, or null when the question named it. */
+  readonly language: AskedLanguage | null;
 }
 
 /** How many letters a word may be off by and still be read as a word of the index. */
@@ -125,8 +137,8 @@ export function answer(index: RuleIndex, question: string, asked: string): Answe
   const { wordsOf, termsOfWord } = index.reading;
   // A game named in the question is where it is asked, if no game was chosen; its name is no word to search by.
   const named = namedGames(wordsOf(question), index.names);
-  const namedGame = asked === '' && named.games.length === 1 ? index.names.find((n) => n.slug === named.games[0]) : undefined;
-  const game = namedGame?.slug ?? asked;
+  const narrowed = asked === '' ? narrowedTo(index, named.games, question) : null;
+  const game = narrowed?.game.slug ?? asked;
   const words = named.rest.length > 0 ? named.rest : wordsOf(question);
   const vocabulary = game === '' ? index.vocabulary : index.gameVocabulary(game);
   const known = (term: string) => vocabulary.has(term);
@@ -139,7 +151,7 @@ export function answer(index: RuleIndex, question: string, asked: string): Answe
     if (meant === null) return read;
     return QUESTION_WORDS.has(meant.word) ? [] : [meant.term];
   });
-  if (terms.length === 0) return { found: [], didYouMean: null, closest: false, named: null };
+  if (terms.length === 0) return { found: [], didYouMean: null, closest: false, narrowed: null };
   // The last word may still be being typed: it also finds the words it begins.
   const typing = /[\p{L}\p{N}]$/u.test(question);
   const searched = game === '' ? index.search : index.game(game);
@@ -159,8 +171,24 @@ export function answer(index: RuleIndex, question: string, asked: string): Answe
     found: results.slice(0, MAX_RESULTS).map((r) => ({ document: documentOf(r), score: r.score, terms: r.terms })),
     didYouMean: didYouMean(index, question, game),
     closest,
-    named: namedGame ?? null,
+    narrowed,
   };
+}
+
+/**
+ * Where a question asked of all games is searched instead: the one game it names, or else the one
+ * game whose players ask in its language (a German question is about Mezza). Null: all games.
+ */
+function narrowedTo(index: RuleIndex, named: readonly string[], question: string): Narrowed | null {
+  const nameOf = (slug: string | undefined) => index.names.find((n) => n.slug === slug);
+  if (named.length > 0) {
+    const game = named.length === 1 ? nameOf(named[0]) : undefined;
+    return game === undefined ? null : { game, language: null };
+  }
+  const language = questionLanguage(question);
+  const games = language === null ? [] : (index.askedIn[language] ?? []);
+  const game = games.length === 1 ? nameOf(games[0]) : undefined;
+  return game === undefined ? null : { game, language };
 }
 
 /** The term of the index a misspelt term most likely meant, if one is near enough. */

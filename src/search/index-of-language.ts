@@ -10,10 +10,14 @@ import type { Lang } from '../i18n/languages';
 import { catalogueIn, glossaryIn } from '../i18n/read-content';
 import { documentsOf, type SearchIndexData } from './documents';
 import { joinSearchWords } from './game-words';
+import type { AskedLanguage } from './question-language';
 
 export function indexDataIn(lang: Lang, games: readonly GameModule[] = gamesIn(lang)): SearchIndexData {
+  const askedIn: Partial<Record<AskedLanguage, string[]>> = {};
+  for (const game of games) for (const language of game.askedIn ?? []) (askedIn[language] ??= []).push(game.slug);
   return {
     words: joinSearchWords(games.map((game) => game.searchWords)),
+    askedIn,
     documents: games.flatMap((game) =>
       documentsOf(
         { slug: game.slug, name: gameWords(game, lang).name },

@@ -25,6 +25,8 @@ export interface SearchWords {
   readonly allGames: string;
   /** {game}: where a question was searched that names its game ("who starts in Mezza"). */
   readonly namedGame: string;
+  /** {game} {language}: where a question was searched that is in the language only that game is asked in. */
+  readonly askedInGame: string;
 }
 
 export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -31,7 +31,7 @@ async function ask(page: Page, question: string, game: string): Promise<void> {
 
 /**
  * The first three results' addresses, once the page has answered this question in this game (`where`
- * is its name, "all games", or the game the question names).
+ * is its name, "all games", or the game the question names or is asked in the language of).
  */
 async function firstThree(page: Page, question: string, where: string): Promise<string[]> {
   const status = page.getByRole('status');
@@ -73,7 +73,7 @@ test('the question set: the rule that answers a question is among the first thre
       asked += 1;
       for (const [slug, where, label] of [
         [game.slug, game.name, game.name],
-        ['', '(all games|\\S.*, the game the question names)', 'all games'],
+        ['', '(all games|\\S.*, the game (the question names|asked in \\S+))', 'all games'],
       ] as const) {
         await select.selectOption(slug);
         await box.fill(q.q);

@@ -145,6 +145,7 @@ export const de = {
     didYouMean: 'Meintest du {question}?',
     allGames: 'alle Spiele',
     namedGame: '{game}, das Spiel aus der Frage',
+    askedInGame: '{game}, das Spiel, das auf {language} gefragt wird',
   },
   practiceTitle: (game: string) => `${game} üben`,
   practiceLead:

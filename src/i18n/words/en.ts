@@ -131,6 +131,7 @@ export const en = {
     didYouMean: 'Did you mean {question}?',
     allGames: 'all games',
     namedGame: '{game}, the game the question names',
+    askedInGame: '{game}, the game asked in {language}',
   },
   /** "What happens now?" questions in practice (src/practice/words.ts says each placeholder). */
   practiceTitle: (game: string) => `Practise ${game}`,

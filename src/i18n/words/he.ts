@@ -143,6 +143,7 @@ export const he = {
     didYouMean: 'אולי התכוונת ל{question}?',
     allGames: 'כל המשחקים',
     namedGame: '{game}, המשחק שבשאלה',
+    askedInGame: '{game}, המשחק שנשאל ב{language}',
   },
   practiceTitle: (game: string) => `תרגול ${game}`,
   practiceLead: 'שאלות ממשחקים אמיתיים, על החוקים שלמדת בשיעורים. כל תשובה מוסברת עם החוק שלה.',

@@ -143,6 +143,7 @@ export const yi = {
     didYouMean: 'האָסטו געמײנט {question}?',
     allGames: 'אַלע שפּילן',
     namedGame: '{game}, די שפּיל פֿון דער פֿראַגע',
+    askedInGame: '{game}, די שפּיל װאָס מע פֿרעגט אױף {language}',
   },
   practiceTitle: (game: string) => `איבן זיך אין ${game}`,
   practiceLead: 'פֿראַגעס פֿון אמתע שפּילן, װעגן די כּללים פֿון דײַנע לעקציעס. יעדער ענטפֿער װערט דערקלערט מיט זײַן כּלל.',

@@ -88,7 +88,7 @@ export function fill(template: string, params: VerdictParams, options: ExplainOp
 }
 
 /**
- * Seat 0, the learner. Ottawa, MazzelTof and Hand and Foot still name seats in their verdicts
+ * Seat 0, the learner. MazzelTof and Hand and Foot still name seats in their verdicts
  * ("You", "Player 2"): until they carry seats, their "You" is read as the learner too.
  */
 function isLearner(v: ParamValue): boolean {

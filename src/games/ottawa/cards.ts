@@ -1,15 +1,6 @@
 /** Ottawa's cards: the plain 52-card pack, its rank order and the points a card costs its holder. */
-import {
-  type Card,
-  type Rank,
-  type Suit,
-  RANKS,
-  SUIT_SYMBOL,
-  cardLabel,
-  cardName,
-  fullDeck,
-  rankLabel,
-} from '../../engine/french-deck';
+import { type Card, type Rank, type Suit, RANKS, cardLabel, fullDeck } from '../../engine/french-deck';
+import { type CardValue, type TermValue, card, term } from '../../engine/verdict';
 
 /** OT-04: 2 is the lowest rank and the ace the highest; the order is a line, not a circle (OT-A4). */
 export const LOWEST_RANK: Rank = 2;
@@ -40,35 +31,40 @@ export function suitNeighbours(c: Card): Card[] {
   return out;
 }
 
-// The labels below go into every refusal that check() gives, and check() runs for every card of
-// every hand when moves are tested, so each is worked out once per card and looked up.
+// A card's code is how positions write it (position.ts): "♥7". The values below go into every
+// refusal that check() gives, and check() runs for every card of every hand when moves are tested,
+// so each is made once per card and looked up; verdicts never change their params, so they share them.
 const DECK = fullDeck();
 const SUIT_ORDER: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
 /** A card's place in fullDeck() (by suit, then rank). */
 const slot = (c: Card): number => SUIT_ORDER[c.suit] * 13 + c.rank - 2;
-const LABEL = DECK.map(cardLabel);
-const NAME = DECK.map(cardName);
-const NEIGHBOURS_LABEL = DECK.map((c) => suitNeighbours(c).map(cardLabel).join(' or '));
-const ANY_OF_RANK_LABEL = DECK.map(
-  (c) => `any ${rankLabel(c.rank)} (${Object.values(SUIT_SYMBOL).map((s) => s + rankLabel(c.rank)).join(' ')})`,
-);
+const CODE = DECK.map(cardLabel);
+const BY_CODE: ReadonlyMap<string, Card> = new Map(DECK.map((c, i) => [CODE[i] as string, c]));
+const CARD_VALUE = CODE.map((code) => card(code));
+const NEIGHBOURS = DECK.map((c) => term('neighbours', { cards: suitNeighbours(c).map(cardCode) }));
+const SAME_RANK = DECK.map((c) => term('same-rank', { rank: c.rank }));
 
-/** The same as cardLabel ("♥7"), looked up. */
-export function labelOf(c: Card): string {
-  return LABEL[slot(c)] as string;
+/** The card as positions write it: "♥7", "♠10", "♣A". */
+export function cardCode(c: Card): string {
+  return CODE[slot(c)] as string;
 }
 
-/** The same as cardName ("seven of hearts"), looked up. */
-export function nameOf(c: Card): string {
-  return NAME[slot(c)] as string;
+/** The card a code stands for ("♥7"), or undefined when it is no card's code. */
+export function cardByCode(code: string): Card | undefined {
+  return BY_CODE.get(code);
 }
 
-/** "♥6 or ♥8", for explanations. */
-export function neighboursLabel(c: Card): string {
-  return NEIGHBOURS_LABEL[slot(c)] as string;
+/** A card as verdicts carry it: its code, which the explanation names (names.ts). */
+export function cardValue(c: Card): CardValue {
+  return CARD_VALUE[slot(c)] as CardValue;
 }
 
-/** "any 7 (♠7 ♥7 ♦7 ♣7)", for explanations. */
-export function anyOfRankLabel(c: Card): string {
-  return ANY_OF_RANK_LABEL[slot(c)] as string;
+/** The cards one step from this one in its suit, as verdicts carry them: named "♥6 or ♥8". */
+export function neighboursValue(c: Card): TermValue {
+  return NEIGHBOURS[slot(c)] as TermValue;
+}
+
+/** Every card of this card's rank, as verdicts carry it: named "any 7 (♠7 ♥7 ♦7 ♣7)". */
+export function sameRankValue(c: Card): TermValue {
+  return SAME_RANK[slot(c)] as TermValue;
 }

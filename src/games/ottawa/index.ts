@@ -1,5 +1,6 @@
 /** Ottawa as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
+import { ottawaThings } from './names';
 import { ottawaSearchWords } from './search-words';
 import { offeredTables } from './deal-length';
 import { ottawa as engine } from './engine';
@@ -32,6 +33,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
   },
   practice: ottawaPractice,
   pages: [],
+  things: ottawaThings,
   testing: {
     matchOptions: [
       ...[2, 3, 4, 7].map((players) => ({ ...DEFAULT_OPTIONS, players, matchEnd: { kind: 'deals', count: 3 } as const })),

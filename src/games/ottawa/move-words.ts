@@ -1,6 +1,6 @@
 /**
  * Ottawa moves in words, for the verdict's headline and the move log. An Ottawa card's label
- * (♠7) is how its verdicts name it too ("♠7 has the same rank as ♥7").
+ * (♠7) is how explanations name it too (names.ts: "♠7 has the same rank as ♥7").
  */
 import { cardLabel } from '../../engine/french-deck';
 import type { MoveWords } from '../../engine/move-words';

@@ -110,10 +110,7 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: {
       ok: false,
       rule: 'OT-20',
-      params: {
-        card: '♠8', top: '♥7', cardName: 'eight of spades', topName: 'seven of hearts',
-        neighbours: '♥6 or ♥8', sameRank: 'any 7 (♠7 ♥7 ♦7 ♣7)',
-      },
+      params: { card: '♠8', top: '♥7', neighbours: '♥6 or ♥8', sameRank: 'any 7 (♠7 ♥7 ♦7 ♣7)' },
     },
   },
   {

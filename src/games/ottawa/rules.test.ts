@@ -5,6 +5,7 @@
  */
 import { ruleCaseSuite } from '../../engine/rule-cases-suite';
 import { FACT_CASES, REFUSABLE, VERDICT_CASES } from './rule-cases';
+import { OTTAWA_NAMES } from './names';
 import { OTTAWA_RULES, OTTAWA_RULINGS } from './rule-ids';
 
 ruleCaseSuite({
@@ -13,4 +14,5 @@ ruleCaseSuite({
   verdictCases: VERDICT_CASES,
   factCases: FACT_CASES,
   refusable: REFUSABLE,
+  names: OTTAWA_NAMES,
 });

@@ -2,11 +2,12 @@
  * Ottawa's rules as pure functions: is a move allowed (check), what it does (apply),
  * and which moves are open (legalMoves). Every answer cites a public rule number.
  */
-import { type Card, cardLabel, sameCard } from '../../engine/french-deck';
+import { type Card, sameCard } from '../../engine/french-deck';
 import type { MatchProgress } from '../../engine/game';
+import { playerName } from '../../engine/names';
 import { shuffle } from '../../engine/rng';
-import { allow, refuse, type Verdict } from '../../engine/verdict';
-import { anyOfRankLabel, labelOf, nameOf, neighboursLabel } from './cards';
+import { allow, refuse, seat as seatOf, type ParamValue, type Verdict } from '../../engine/verdict';
+import { cardValue, neighboursValue, sameRankValue } from './cards';
 import type { OttawaRuleId } from './rule-ids';
 import type { OttawaMove, OttawaState } from './state';
 import { scoreDeal } from './scoring';
@@ -39,18 +40,16 @@ export function fits(c: Card, top: Card): boolean {
 
 /** Whether a card may go on the top card, and which rule says so (OT-17…OT-20, OT-A3, OT-A4). */
 export function matchCard(c: Card, top: Card): OttawaVerdict {
-  if (c.rank === top.rank) return allow('OT-18', { card: labelOf(c), top: labelOf(top) });
+  if (c.rank === top.rank) return allow('OT-18', { card: cardValue(c), top: cardValue(top) });
   const distance = Math.abs(c.rank - top.rank);
-  if (c.suit === top.suit && distance === 1) return allow('OT-20', { card: labelOf(c), top: labelOf(top) });
+  if (c.suit === top.suit && distance === 1) return allow('OT-20', { card: cardValue(c), top: cardValue(top) });
   // A fresh object per refusal, filled in place rather than spread from a shared one: check() runs
   // for every card of every hand in the property tests, and object spread made it several times slower.
-  const fixParams: Record<string, string | number> = {
-    card: labelOf(c),
-    top: labelOf(top),
-    cardName: nameOf(c),
-    topName: nameOf(top),
-    neighbours: neighboursLabel(top),
-    sameRank: anyOfRankLabel(top),
+  const fixParams: Record<string, ParamValue> = {
+    card: cardValue(c),
+    top: cardValue(top),
+    neighbours: neighboursValue(top),
+    sameRank: sameRankValue(top),
   };
   if (c.suit === top.suit && distance === 12) return refuse('OT-A4', fixParams);
   if (distance === 1) return refuse('OT-20', fixParams);
@@ -94,16 +93,17 @@ export function holdsPlayableCard(state: OttawaState): boolean {
 /** Is it this seat's turn? Play passes clockwise, one player at a time (OT-15). */
 export function turnCheck(state: OttawaState, seat: number): OttawaVerdict {
   if (state.status !== 'playing') return refuse('OT-22', { case: 'over' });
-  const player = seatName(seat);
-  const current = seatName(state.current);
+  const player = seatOf(seat);
+  const current = seatOf(state.current);
   if (seat === state.current) return allow('OT-15', { player });
   // OT-A5: one card a turn; the player who has just played is the one most likely to try another.
   if (seat === state.justPlayed) return refuse('OT-A5', { player, current });
   return refuse('OT-15', { player, current });
 }
 
+/** A seat's name at the table and on the score sheet ("You", "Player 3"); verdicts carry the seat itself. */
 export function seatName(seat: number): string {
-  return seat === 0 ? 'You' : `Player ${seat + 1}`;
+  return seat === 0 ? 'You' : playerName(seat);
 }
 
 /** Is the current player allowed to make this move now, and why (or why not)? */
@@ -112,7 +112,7 @@ export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
   switch (move.type) {
     case 'draw':
       if (state.drewThisTurn) return refuse('OT-A1', { case: 'twice' });
-      if (!canDrawFrom(state)) return refuse('OT-A7', { top: cardLabel(topCard(state)) });
+      if (!canDrawFrom(state)) return refuse('OT-A7', { top: cardValue(topCard(state)) });
       if (mustTurnUp(state)) {
         return state.stock.length === 0
           ? allow('OT-A12', { case: 'reshuffled', reshuffled: state.discard.length - 1 })
@@ -124,7 +124,7 @@ export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
     case 'play': {
       const hand = handOf(state, state.current);
       if (!hand.some((c) => sameCard(c, move.card))) {
-        return refuse('OT-17', { case: 'not-in-hand', card: cardLabel(move.card) });
+        return refuse('OT-17', { case: 'not-in-hand', card: cardValue(move.card) });
       }
       const verdict = matchCard(move.card, topCard(state));
       if (verdict.ok && hand.length === 1) return allow('OT-A6', verdict.params);
@@ -133,8 +133,8 @@ export function check(state: OttawaState, move: OttawaMove): OttawaVerdict {
     case 'pass':
       if (mustTurnUp(state)) return refuse('OT-A12', { case: 'must-turn-up' });
       if (mustDraw(state)) return refuse('OT-A1', { case: 'must-draw' });
-      if (holdsPlayableCard(state)) return refuse('OT-A2', { top: cardLabel(topCard(state)) });
-      return allow('OT-A2', { case: state.drewThisTurn ? 'drew' : 'no-draw', top: cardLabel(topCard(state)) });
+      if (holdsPlayableCard(state)) return refuse('OT-A2', { top: cardValue(topCard(state)) });
+      return allow('OT-A2', { case: state.drewThisTurn ? 'drew' : 'no-draw', top: cardValue(topCard(state)) });
   }
 }
 

@@ -9,6 +9,7 @@ import { ottawaLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { ottawaMatchMachine } from '../match-machine';
 import { ottawaWords } from '../move-words';
+import { OTTAWA_NAMES } from '../names';
 import { seatName } from '../rules';
 import type { OttawaState } from '../state';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
@@ -38,7 +39,7 @@ export default matchIsland({
   computerSeats: [1, 2, 3, 4, 5, 6],
   seatName,
   nextDeal: { label: 'Next deal', event: 'deal.next' },
-  words: ottawaWords,
+  words: { ...ottawaWords, names: OTTAWA_NAMES },
   eventFor,
   setup: OttawaSetup,
   table: ({ game, onMove }) => (

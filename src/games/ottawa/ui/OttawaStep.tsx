@@ -1,6 +1,7 @@
 /** An Ottawa lesson step: the shared lesson step with Ottawa's notation, statechart and table. */
 import { formatMove } from '../moves';
 import { ottawaWords } from '../move-words';
+import { ottawaThings } from '../names';
 import type { OttawaMove, OttawaState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { OttawaPhases } from './OttawaPhases';
@@ -11,6 +12,7 @@ export const kit: StepKit<OttawaState, OttawaMove> = {
   loadMachine: () => import('../machine').then((m) => m.ottawaMachine),
   formatMove,
   describeMove: ottawaWords.describe,
+  things: ottawaThings,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <OttawaTable

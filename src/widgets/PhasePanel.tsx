@@ -103,6 +103,9 @@ export interface PhaseFacts<K extends string> {
   readonly moves: readonly { readonly kind: K; readonly verdict: Verdict }[];
 }
 
+/** A phase panel drawn from its game's table facts for the viewer: none before the match is dealt. */
+export type FactsPhaseProps<S, F> = GamePhaseProps<S> & { readonly facts: F | undefined };
+
 /** A game chart's readings from facts worked out beforehand (none before the match is dealt). */
 export function chartFromFacts<K extends string>(
   facts: PhaseFacts<K> | undefined,

@@ -21,25 +21,14 @@ import {
   type TurnStep,
   revise,
 } from './state';
+import { handOf, topCard } from './table';
 
 export type EchadVerdict = Verdict<EchadRuleId>;
 
 const PLAY_STEP: TurnStep = { kind: 'play' };
 
-/** The card to match: the top of the discard pile. */
-export function topCard(state: EchadState): EchadCard {
-  const top = state.discard[state.discard.length - 1];
-  if (top === undefined) throw new Error('Echad: the discard pile is never empty during a round (EC-11, EC-A12)');
-  return top;
-}
-
-export function handOf(state: EchadState, seat: number): readonly EchadCard[] {
-  return state.hands[seat] ?? [];
-}
-
-export function seatName(seat: number): string {
-  return seat === 0 ? 'You' : `Player ${seat + 1}`;
-}
+// The plain readings of the table, here too for the engine's many readers (table.ts).
+export { handOf, seatName, topCard } from './table';
 
 /** A card in a verdict: its code, which the explanation names (names.ts). */
 function cardOf(c: EchadCard) {

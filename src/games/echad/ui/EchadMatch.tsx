@@ -17,12 +17,14 @@ import type { EchadState } from '../state';
 import { ECHAD_NAMES, echadThings } from '../names';
 import { card, seat, term } from '../../../engine/verdict';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
+import { phasesWithFacts } from '../../../widgets/match/phase-facts';
 import { Bidi } from '../../../widgets/Bidi';
 import type { Say } from '../../../widgets/speech';
 import { EchadPhases } from './EchadPhases';
 import { EchadSetup } from './EchadSetup';
 import { EchadTable } from './EchadTable';
 import { eventFor } from './events';
+import { echadFacts } from './facts';
 import { ECHAD_MATCH_WORDS } from './match-words';
 import { ECHAD_TABLE_WORDS } from './words';
 
@@ -65,6 +67,7 @@ export default matchIsland({
   table: ({ onMove, ...seat }) => (
     <EchadTable
       {...seat}
+      facts={echadFacts(seat.game, seat.viewer)}
       onPlay={(card, echad) => onMove({ type: 'play', card, echad })}
       onDraw={() => onMove({ type: 'draw' })}
       onKeep={() => onMove({ type: 'keep' })}
@@ -72,7 +75,7 @@ export default matchIsland({
       onChallenge={(by) => onMove({ type: 'challenge', by })}
     />
   ),
-  phases: EchadPhases,
+  phases: phasesWithFacts(EchadPhases, echadFacts),
   status: (game, _nameOf, _atScreen, say) => status(game, say),
   scores: (game, over, say) => ({
     caption: over ? say('match.final') : say('match.after', { round: game.round }),

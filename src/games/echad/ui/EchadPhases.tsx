@@ -1,11 +1,14 @@
-/** The phase chart for an Echad table: the statechart's phases and which moves are open to a seat now. */
+/**
+ * The phase chart for an Echad table: the statechart's phases and which moves are open to a seat now,
+ * as the table's facts say (facts.ts), so that the panel reads no rule itself.
+ */
 import { seat } from '../../../engine/verdict';
-import { moveAvailability } from '../phases';
-import { seatName, toAct } from '../rules';
+import { seatName } from '../table';
 import type { EchadState } from '../state';
 import { echadThings } from '../names';
-import { GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type FactsPhaseProps } from '../../../widgets/PhasePanel';
 import type { Say } from '../../../widgets/speech';
+import type { EchadFacts } from './facts';
 import { ECHAD_TABLE_WORDS } from './words';
 
 const MOVE_LABEL = {
@@ -19,13 +22,13 @@ const MOVE_LABEL = {
 const skippedNews = (game: EchadState, say: Say<string>): string =>
   game.skipped ? ` ${say('lost-turn', { player: seat(game.skipped.seat), rule: game.skipped.rule })}` : '';
 
-export function EchadPhases(props: GamePhaseProps<EchadState>) {
+/** `facts`: the game's facts for the viewer (none before the match is dealt). */
+export function EchadPhases({ facts, ...props }: FactsPhaseProps<EchadState, EchadFacts>) {
   return (
     <GamePhasePanel
       {...props}
-      availability={moveAvailability}
+      {...chartFromFacts(facts)}
       labels={MOVE_LABEL}
-      toAct={toAct}
       things={echadThings}
       seatName={seatName}
       news={skippedNews}

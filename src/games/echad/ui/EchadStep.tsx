@@ -9,18 +9,21 @@ import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesso
 import { EchadPhases } from './EchadPhases';
 import { EchadTable } from './EchadTable';
 import { eventFor } from './events';
+import type { EchadFacts } from './facts';
 
-export const kit: StepKit<EchadState, EchadMove> = {
-  loadMachine: () => import('../machine').then((m) => m.echadMachine),
+export const kit: StepKit<EchadState, EchadMove, EchadFacts> = {
+  loadMachine: () => import('./lesson-rules').then((m) => m.echadMachine),
+  loadFacts: () => import('./lesson-rules').then((m) => m.echadFacts),
   formatMove,
   describeMove,
   things: echadThings,
   words: ECHAD_TABLE_WORDS,
   describeIn,
   eventFor: (move) => eventFor(move),
-  table: ({ game, send, hinted, showAll }) => (
+  table: ({ game, facts, send, hinted, showAll }) => (
     <EchadTable
       game={game}
+      facts={facts}
       viewer={LEARNER}
       onPlay={(card, echad) => send({ type: 'play', card, echad })}
       onDraw={() => send({ type: 'draw' })}
@@ -31,11 +34,11 @@ export const kit: StepKit<EchadState, EchadMove> = {
       showAll={showAll}
     />
   ),
-  phases: ({ game, chart, messages, rulesHref }) => (
-    <EchadPhases game={game} chart={chart} viewer={LEARNER} messages={messages} rulesHref={rulesHref} />
+  phases: ({ game, facts, chart, messages, rulesHref }) => (
+    <EchadPhases game={game} facts={facts} chart={chart} viewer={LEARNER} messages={messages} rulesHref={rulesHref} />
   ),
 };
 
-export default function EchadStep(props: StepProps<EchadState, EchadMove>) {
+export default function EchadStep(props: StepProps<EchadState, EchadMove, EchadFacts>) {
   return <LessonStep {...props} kit={kit} />;
 }

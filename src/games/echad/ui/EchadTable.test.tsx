@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setup } from '../setup';
 import { DEFAULT_OPTIONS, type EchadState } from '../state';
 import { EchadTable } from './EchadTable';
+import { echadFacts } from './facts';
 
 afterEach(cleanup);
 
@@ -12,7 +13,7 @@ const dealt: EchadState = { ...setup({ ...DEFAULT_OPTIONS, players: 3 }, 'table'
 
 function table(game: EchadState) {
   const handlers = { onPlay: vi.fn(), onDraw: vi.fn(), onKeep: vi.fn(), onColour: vi.fn(), onChallenge: vi.fn() };
-  render(<EchadTable game={game} viewer={0} {...handlers} />);
+  render(<EchadTable game={game} viewer={0} facts={echadFacts(game, 0)} {...handlers} />);
 }
 
 describe('EchadTable', () => {
@@ -28,6 +29,17 @@ describe('EchadTable', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByText(/Keep and end turn/)).toBeNull();
     expect(screen.getByRole('img', { name: /^Draw pile/ })).toBeTruthy();
+  });
+
+  test('a player who forgot to say "Echad" can be called out by the others, by name', () => {
+    const forgotten: EchadState = {
+      ...dealt,
+      current: 2,
+      hands: dealt.hands.map((cards, seat) => (seat === 1 ? cards.slice(0, 1) : cards)),
+      echad: { seat: 1, said: false, turn: 1, open: true },
+    };
+    table(forgotten);
+    expect(screen.getByRole('button', { name: /^Call out Player 2/ })).toBeTruthy();
   });
 
   test('the colour question of a wild takes the focus to its first colour when it appears', () => {

@@ -1,8 +1,8 @@
 /**
  * The Echad table: the other players, the draw pile, the discard pile with the colour
  * in force and the direction of play, and one player's hand, laid out with the generic table
- * widgets and Echad's letter cards. Only renders the state it is given and reports what was
- * pressed; it never decides a rule.
+ * widgets and Echad's letter cards. Only renders the state it is given, with what the rules say of
+ * it (`facts`, facts.ts), and reports what was pressed; it never decides a rule.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { COLOURS, COLOUR_SHAPE, COLOUR_SHAPE_NAME, type Colour, type EchadCard } from '../cards';
@@ -11,13 +11,14 @@ import { echadThings } from '../names';
 import { seatIn, useGameWords, useNames, useSpeech, type Say } from '../../../widgets/speech';
 import { ECHAD_TABLE_WORDS, type EchadWordKey } from './words';
 import { hintMark } from '../../../widgets/table/words';
-import { handOf, seatName, topCard } from '../rules';
+import { handOf, seatName, topCard } from '../table';
 import type { EchadMove, EchadState } from '../state';
 import { Hand } from '../../../widgets/table/Hand';
 import { useFocusWhenAsked } from '../../../widgets/useFocusWhenAsked';
 import { Pile } from '../../../widgets/table/Pile';
 import { Seats } from '../../../widgets/table/Seats';
 import { EchadPatterns, echadFacesIn } from './EchadCardFace';
+import type { EchadFacts } from './facts';
 
 export interface EchadHandlers {
   readonly onPlay: (card: EchadCard, echad: boolean) => void;
@@ -32,6 +33,8 @@ interface Props extends EchadHandlers {
   readonly game: EchadState;
   /** Whose hand is shown face up: the learner, or the person holding the device. */
   readonly viewer: number;
+  /** What the rules say of the game for the viewer (echadFacts). */
+  readonly facts: EchadFacts;
   /** Hide the viewer's cards (the privacy screen between players on one device). */
   readonly hidden?: boolean;
   /** Moves to ring when the learner asks for a hint. */
@@ -67,7 +70,7 @@ function ColourInForce({ game, say }: { game: EchadState; say: Say<EchadWordKey>
 }
 
 export function EchadTable(props: Props) {
-  const { game, viewer, hidden, hinted = [], showAll } = props;
+  const { game, viewer, facts, hidden, hinted = [], showAll } = props;
   const { language, table: kitWords } = useSpeech();
   const names = useNames(echadThings);
   const say = useGameWords(ECHAD_TABLE_WORDS, echadThings);
@@ -81,16 +84,13 @@ export function EchadTable(props: Props) {
   const hand = handOf(game, viewer);
   // Once the round or the game is over no move is possible: no control for one is shown.
   const playing = game.status === 'playing';
-  const yourTurn = playing && game.current === viewer;
+  const yourTurn = facts.acting === viewer;
   const isHinted = (c: EchadCard) => hinted.some((m) => m.type === 'play' && m.card.id === c.id);
   const hintDraw = hinted.some((m) => m.type === 'draw');
   const hintKeep = hinted.some((m) => m.type === 'keep');
   const hintEchad = hinted.some((m) => m.type === 'play' && m.echad);
   const hintColour = (c: Colour) => hinted.some((m) => m.type === 'choose-colour' && m.colour === c);
   const hintChallenge = hinted.some((m) => m.type === 'challenge' && m.by === viewer);
-  const call = game.echad;
-  const canCallOut =
-    playing && call !== null && call.open && !call.said && call.seat !== viewer && handOf(game, call.seat).length === 1;
   const play = (c: EchadCard) => {
     props.onPlay(c, sayEchad);
     setSayEchad(false);
@@ -103,7 +103,7 @@ export function EchadTable(props: Props) {
         seat,
         name: nameOf(seat),
         cards,
-        current: playing && game.current === seat,
+        current: facts.acting === seat,
         dealer: seat === game.dealer,
         facts: said ? [say('said-echad')] : [],
         badge: said ? <span class="seat-echad">{say('echad-badge')}</span> : null,
@@ -171,13 +171,13 @@ export function EchadTable(props: Props) {
               {hint(hintKeep)}
             </button>
           )}
-          {canCallOut && (
+          {facts.callOut !== null && (
             <button
               type="button"
               class={`action${hintChallenge ? ' hinted' : ''}`}
               onClick={() => props.onChallenge(viewer)}
             >
-              {say('call-out', { player: nameOf(call.seat) })}
+              {say('call-out', { player: nameOf(facts.callOut) })}
               {hint(hintChallenge)}
             </button>
           )}

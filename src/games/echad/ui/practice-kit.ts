@@ -6,6 +6,7 @@
 import { gameQuestions } from '../../../practice/ui/Questions';
 import { echad } from '../engine';
 import { echadPractice } from '../practice';
+import { echadFacts } from './facts';
 import { kit } from './EchadStep';
 
-export const practiceKit = gameQuestions(kit, { engine: echad, practice: echadPractice });
+export const practiceKit = gameQuestions(kit, { engine: echad, practice: echadPractice }, echadFacts);

@@ -12,8 +12,8 @@ import { handAndFootWords } from '../move-words';
 import { toAct } from '../rules';
 import { MELD_MINIMUMS, type HfState } from '../state';
 import { seatName } from '../table';
-import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
+import { phasesWithFacts } from '../../../widgets/match/phase-facts';
 import { eventFor } from './events';
 import { hfFacts } from './facts';
 import { HfPhases } from './HfPhases';
@@ -49,7 +49,7 @@ export default matchIsland({
   eventFor,
   setup: HfSetup,
   table: (seat) => <HfTable {...seat} />,
-  phases: (props) => <HfPhases {...props} facts={props.game && hfFacts(props.game, props.viewer ?? LEARNER)} />,
+  phases: phasesWithFacts(HfPhases, hfFacts),
   status: statusLine,
   scores: (game, over) => ({
     caption: over ? 'Final scores' : `Scores after deal ${game.deal}`,

@@ -5,7 +5,7 @@
 import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { HfState } from '../state';
-import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type FactsPhaseProps } from '../../../widgets/PhasePanel';
 import type { HfFacts } from './facts';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
@@ -17,6 +17,6 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 };
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
-export function HfPhases({ facts, ...props }: GamePhaseProps<HfState> & { facts: HfFacts | undefined }) {
+export function HfPhases({ facts, ...props }: FactsPhaseProps<HfState, HfFacts>) {
   return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
 }

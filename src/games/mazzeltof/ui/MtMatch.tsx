@@ -13,8 +13,8 @@ import { mazzeltofWords } from '../move-words';
 import { toAct } from '../rules';
 import type { MtState } from '../state';
 import { seatName } from '../table';
-import { LEARNER } from '../../../engine/learner';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
+import { phasesWithFacts } from '../../../widgets/match/phase-facts';
 import { eventFor } from './events';
 import { mtFacts } from './facts';
 import { MtPhases } from './MtPhases';
@@ -45,7 +45,7 @@ export default matchIsland({
   eventFor,
   setup: MtSetup,
   table: (seat) => <MtTable {...seat} facts={mtFacts(seat.game, seat.viewer)} />,
-  phases: (props) => <MtPhases {...props} facts={props.game && mtFacts(props.game, props.viewer ?? LEARNER)} />,
+  phases: phasesWithFacts(MtPhases, mtFacts),
   status: statusLine,
   scores: (game, over) => ({
     caption: `${over ? 'Final scores' : `Scores after game ${game.game}`}: games won`,

@@ -5,7 +5,7 @@
 import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { MtState } from '../state';
-import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type FactsPhaseProps } from '../../../widgets/PhasePanel';
 import type { MtFacts } from './facts';
 
 const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
@@ -20,6 +20,6 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 };
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
-export function MtPhases({ facts, ...props }: GamePhaseProps<MtState> & { facts: MtFacts | undefined }) {
+export function MtPhases({ facts, ...props }: FactsPhaseProps<MtState, MtFacts>) {
   return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
 }

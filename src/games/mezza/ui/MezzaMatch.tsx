@@ -14,9 +14,9 @@ import { toAct } from '../rules';
 import { MAX_PLAYERS, type MezzaState } from '../state';
 import { seatName } from '../table';
 import { MEZZA_NAMES, mezzaThings } from '../names';
-import { LEARNER } from '../../../engine/learner';
 import { seat } from '../../../engine/verdict';
 import { matchIsland } from '../../../widgets/match/MatchIsland';
+import { phasesWithFacts } from '../../../widgets/match/phase-facts';
 import type { Say } from '../../../widgets/speech';
 import { eventFor } from './events';
 import { MezzaPhases } from './MezzaPhases';
@@ -68,7 +68,7 @@ export default matchIsland({
   eventFor,
   setup: MezzaSetup,
   table: (seat) => <MezzaTable {...seat} facts={mezzaFacts(seat.game, seat.viewer)} />,
-  phases: (props) => <MezzaPhases {...props} facts={props.game && mezzaFacts(props.game, props.viewer ?? LEARNER)} />,
+  phases: phasesWithFacts(MezzaPhases, mezzaFacts),
   // On a shared device the screen goes to whoever answers an open window first; the status line asks them.
   handOverTo: firstToMove,
   status: (game, _nameOf, asked, say) => statusLine(game, asked, say),

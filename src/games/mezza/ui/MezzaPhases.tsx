@@ -7,7 +7,7 @@ import { seatName } from '../table';
 import type { MezzaFacts } from './facts';
 import type { MezzaState } from '../state';
 import { mezzaThings } from '../names';
-import { chartFromFacts, GamePhasePanel, type GamePhaseProps } from '../../../widgets/PhasePanel';
+import { chartFromFacts, GamePhasePanel, type FactsPhaseProps } from '../../../widgets/PhasePanel';
 import { MEZZA_TABLE_WORDS as W } from './table-words';
 
 /** Each kind of move, in English; in another language the `ui.move.<kind>` entry of Mezza's terms. */
@@ -22,7 +22,7 @@ export const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 };
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
-export function MezzaPhases({ facts, ...props }: GamePhaseProps<MezzaState> & { facts: MezzaFacts | undefined }) {
+export function MezzaPhases({ facts, ...props }: FactsPhaseProps<MezzaState, MezzaFacts>) {
   return (
     <GamePhasePanel
       {...props}

@@ -1,6 +1,7 @@
 /** Hand and Foot as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
 import { handAndFoot as engine } from './engine';
+import { handAndFootThings } from './names';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { HAND_AND_FOOT_RULES, HAND_AND_FOOT_RULINGS, type HandAndFootRuleId } from './rule-ids';
@@ -29,6 +30,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
   },
   practice: handAndFootPractice,
   pages: [],
+  things: handAndFootThings,
   testing: {
     // One deal each for four and six players, and a match of two deals (the minimum rises, HF-17).
     matchOptions: [

@@ -1,10 +1,10 @@
 /**
- * The judgement of each kind of move: whether it is allowed, by which rule, with the words its
- * explanation needs, and for a lay-down what it lays (so that applying it does not judge twice).
- * rules.ts routes a move here by the deal's step.
+ * The judgement of each kind of move: whether it is allowed, by which rule, with the seats, cards
+ * and terms its explanation names (verdict-values.ts), and for a lay-down what it lays (so that
+ * applying it does not judge twice). rules.ts routes a move here by the deal's step.
  */
-import { allow, refuse } from '../../engine/verdict';
-import { type HfCard, cardWords, isJoker, isThree, isWild, rankPlural } from './cards';
+import { allow, refuse, seat as seatOf } from '../../engine/verdict';
+import { type HfCard, isJoker, isThree, isWild } from './cards';
 import {
   type HfVerdict,
   type Laid,
@@ -18,7 +18,8 @@ import {
 } from './lay-down';
 import { bookCounts, incompleteOfRank, isBook, mayGoOut, pickupPastSeven, valueOf } from './melds';
 import { BOOKS_TO_GO_OUT, PICKUP_SIZE, type HfMove, type HfState } from './state';
-import { footOf, handOf, indexOfId, meldsOf, minimumOf, seatName, teamOf, topDiscard } from './table';
+import { footOf, handOf, indexOfId, meldsOf, minimumOf, teamOf, topDiscard } from './table';
+import { cardParam, colourParam, rankParam } from './verdict-values';
 
 /** A verdict, and for an allowed lay-down what it lays and where the turn goes next. */
 export interface Judged {
@@ -33,7 +34,7 @@ const just = (verdict: HfVerdict): Judged => ({ verdict });
 /** HF-08: a waiting seat picks one of its two packets as its hand, blind. */
 export function judgeChoose(state: HfState, move: Extract<HfMove, { type: 'choose' }>): HfVerdict {
   const step = state.step;
-  const player = seatName(move.seat);
+  const player = seatOf(move.seat);
   if (step.kind !== 'choose') return refuse('HF-08', { case: 'dealt', player });
   if (!step.waiting.includes(move.seat)) return refuse('HF-08', { case: 'chosen', player });
   if (move.packet !== 0 && move.packet !== 1)
@@ -48,7 +49,7 @@ export function judgeChoose(state: HfState, move: Extract<HfMove, { type: 'choos
 
 /** HF-11, HF-12, HF-A4: one card from each of two piles; the same pile twice only when it alone has cards. */
 export function judgeDraw(state: HfState, piles: readonly number[]): HfVerdict {
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   const count = state.piles.length;
   if (piles.length !== 2) return refuse('HF-11', { case: 'two', player, piles: count });
   for (const p of piles) {
@@ -74,14 +75,14 @@ export function judgeDraw(state: HfState, piles: readonly number[]): HfVerdict {
  */
 export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'pickup' }>): Judged {
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const team = teamOf(seat);
   const top = topDiscard(state);
   if (top === undefined) return just(refuse('HF-20', { case: 'empty', player }));
-  const card = cardWords(top);
+  const card = cardParam(top);
   if (isJoker(top)) return just(refuse('HF-A5', { case: 'joker', player, card }));
   if (isWild(top) || isThree(top)) return just(refuse('HF-23', { player, card }));
-  const rank = rankPlural(top.rank as number);
+  const rank = rankParam(top.rank as number);
   const pairIds = move.pair.map((c) => c.id);
   if (move.pair.length !== 2 || pairIds[0] === pairIds[1])
     return just(refuse('HF-21', { case: 'pair', player, card, rank }));
@@ -89,9 +90,9 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
   const pair = fromHand(state, seat, move.pair, used, { rule: 'HF-21', case: 'not-in-hand' });
   if (isRefused(pair)) return just(pair);
   for (const c of pair) {
-    if (isWild(c)) return just(refuse('HF-A5', { case: 'wild-pair', player, card: cardWords(c), top: card }));
+    if (isWild(c)) return just(refuse('HF-A5', { case: 'wild-pair', player, card: cardParam(c), top: card }));
     if (c.rank !== top.rank)
-      return just(refuse('HF-21', { case: 'other-rank', player, card: cardWords(c), top: card, rank }));
+      return just(refuse('HF-21', { case: 'other-rank', player, card: cardParam(c), top: card, rank }));
   }
   const opened = state.opened[team] === true;
   if (opened && move.melds.length > 0) return just(refuse('HF-A7', { case: 'opened', player }));
@@ -103,7 +104,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
     if (target === undefined)
       return just(refuse('HF-A8', { case: 'no-meld', player, meld: String(move.to + 1), melds: melds.length }));
     if (target.rank !== top.rank)
-      return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankPlural(target.rank) }));
+      return just(refuse('HF-22', { player, card, rank, meld: move.to + 1, meldRank: rankParam(target.rank) }));
     // HF-A8: the top card and the pair join an unfinished meld or start a new one, never a complete book.
     if (isBook(target)) return just(refuse('HF-A8', { case: 'book', player, rank, meld: move.to + 1 }));
   }
@@ -133,7 +134,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
     rank,
     taken,
     size: first.group.size,
-    colour: first.group.colour,
+    colour: colourParam(first.group.colour),
     groups: laid.groups.length,
     laid: laid.laid,
   };
@@ -152,7 +153,7 @@ export function judgePickup(state: HfState, move: Extract<HfMove, { type: 'picku
 /** HF-14…HF-18, HF-26…HF-31, HF-A9…HF-A13, HF-A15, HF-A17: new melds and additions from the hand. */
 export function judgeMeld(state: HfState, move: Extract<HfMove, { type: 'meld' }>): Judged {
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const team = teamOf(seat);
   if (move.groups.length === 0) return just(refuse('HF-14', { case: 'empty', player }));
   const laid = layDown(state, seat, move.groups, { melds: meldsOf(state, team), groups: [], used: [], laid: 0 });
@@ -175,26 +176,26 @@ export function judgeMeld(state: HfState, move: Extract<HfMove, { type: 'meld' }
 /** HF-13, HF-24, HF-25, HF-32, HF-A12, HF-A13, HF-A16: the discard that ends the turn. */
 export function judgeDiscard(state: HfState, named: HfCard): Judged {
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const hand = handOf(state, seat);
   const at = indexOfId(hand, named.id);
   if (at < 0) {
     if (indexOfId(footOf(state, seat), named.id) >= 0)
-      return just(refuse('HF-18', { player, card: cardWords(named), hand: hand.length }));
-    return just(refuse('HF-25', { case: 'not-in-hand', player, card: cardWords(named) }));
+      return just(refuse('HF-18', { player, card: cardParam(named), hand: hand.length }));
+    return just(refuse('HF-25', { case: 'not-in-hand', player, card: cardParam(named) }));
   }
   const card = hand[at] as HfCard;
-  const words = cardWords(card);
+  const discarded = cardParam(card);
   if (hand.length === 1) {
     if (!state.inFoot[seat])
-      return { verdict: allow('HF-24', { player, card: words, foot: footOf(state, seat).length }), next: 'walk' };
+      return { verdict: allow('HF-24', { player, card: discarded, foot: footOf(state, seat).length }), next: 'walk' };
     const books = bookCounts(meldsOf(state, teamOf(seat)));
     if (!mayGoOut(books))
       return just(
-        refuse('HF-32', { player, card: words, red: books.red, black: books.black, needed: BOOKS_TO_GO_OUT }),
+        refuse('HF-32', { player, card: discarded, red: books.red, black: books.black, needed: BOOKS_TO_GO_OUT }),
       );
-    return { verdict: allow('HF-A13', { player, card: words, red: books.red, black: books.black }), next: 'out' };
+    return { verdict: allow('HF-A13', { player, card: discarded, red: books.red, black: books.black }), next: 'out' };
   }
-  if (isWild(card) || isThree(card)) return just(allow('HF-A16', { player, card: words }));
-  return just(allow('HF-25', { player, card: words }));
+  if (isWild(card) || isThree(card)) return just(allow('HF-A16', { player, card: discarded }));
+  return just(allow('HF-25', { player, card: discarded }));
 }

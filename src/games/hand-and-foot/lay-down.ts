@@ -5,8 +5,15 @@
  * (HF-A11), nothing on a closed red book and no red book past seven cards (HF-26, HF-A10). The
  * groups are judged in order, each seeing the melds as the groups before it left them.
  */
-import { refuse, type Refused, type Verdict, type VerdictParams } from '../../engine/verdict';
-import { type HfCard, cardWords, isThree, isWild, rankPlural } from './cards';
+import {
+  refuse,
+  seat as seatOf,
+  type Refused,
+  type SeatValue,
+  type Verdict,
+  type VerdictParams,
+} from '../../engine/verdict';
+import { type HfCard, isThree, isWild } from './cards';
 import {
   type BookCounts,
   type MeldColour,
@@ -23,7 +30,8 @@ import {
 } from './melds';
 import type { HandAndFootRuleId } from './rule-ids';
 import { BOOK_SIZE, BOOKS_TO_GO_OUT, type HfState, type Meld, type MeldGroup } from './state';
-import { footOf, handOf, indexOfId, minimumOf, seatName, teamOf } from './table';
+import { footOf, handOf, indexOfId, minimumOf, teamOf } from './table';
+import { cardParam, colourParam, rankParam } from './verdict-values';
 
 export type HfVerdict = Verdict<HandAndFootRuleId>;
 type HfRefused = Refused<HandAndFootRuleId>;
@@ -68,10 +76,10 @@ export function fromHand(
     const at = indexOfId(hand, c.id);
     if (at < 0) {
       const inFoot = indexOfId(footOf(state, seat), c.id) >= 0;
-      if (inFoot) return refuse('HF-18', { player: seatName(seat), card: cardWords(c), hand: hand.length });
-      return refuse(absent.rule, { case: absent.case, player: seatName(seat), card: cardWords(c) });
+      if (inFoot) return refuse('HF-18', { player: seatOf(seat), card: cardParam(c), hand: hand.length });
+      return refuse(absent.rule, { case: absent.case, player: seatOf(seat), card: cardParam(c) });
     }
-    if (used.includes(c.id)) return refuse('HF-14', { case: 'twice', player: seatName(seat), card: cardWords(c) });
+    if (used.includes(c.id)) return refuse('HF-14', { case: 'twice', player: seatOf(seat), card: cardParam(c) });
     used.push(c.id);
     cards.push(hand[at] as HfCard);
   }
@@ -82,13 +90,13 @@ export const isRefused = (x: unknown): x is HfRefused =>
   typeof x === 'object' && x !== null && 'ok' in x && (x as { ok: unknown }).ok === false;
 
 /** The rank of the group's naturals, or a refusal when they are of several ranks (HF-15) or a 3 (HF-35). */
-function rankOf(cards: readonly HfCard[], player: string): number | null | HfRefused {
+function rankOf(cards: readonly HfCard[], player: SeatValue): number | null | HfRefused {
   let rank: number | null = null;
   for (const c of cards) {
-    if (isThree(c)) return refuse('HF-35', { player, card: cardWords(c) });
+    if (isThree(c)) return refuse('HF-35', { player, card: cardParam(c) });
     if (isWild(c)) continue;
     if (rank !== null && c.rank !== rank)
-      return refuse('HF-15', { case: 'mixed', player, card: cardWords(c), rank: rankPlural(rank) });
+      return refuse('HF-15', { case: 'mixed', player, card: cardParam(c), rank: rankParam(rank) });
     rank = c.rank;
   }
   return rank;
@@ -100,12 +108,12 @@ function newMeld(
   rank: number | null,
   melds: readonly Meld[],
   house: boolean,
-  player: string,
+  player: SeatValue,
 ): LaidGroup | HfRefused {
   const wilds = wildCount(cards);
   const naturals = cards.length - wilds;
   if (rank === null) return refuse('HF-A9', { case: 'all-wild', player, wilds });
-  const base = { player, rank: rankPlural(rank), naturals, wilds, size: cards.length };
+  const base = { player, rank: rankParam(rank), naturals, wilds, size: cards.length };
   if (cards.length < 3) return refuse('HF-14', { case: 'too-few', ...base });
   const problem = wildProblem(naturals, wilds, house);
   if (problem === 'second-wild') return refuse(cards.length === 3 ? 'HF-14' : 'HF-28', { case: 'wilds', ...base });
@@ -124,27 +132,27 @@ function addition(
   to: number,
   melds: readonly Meld[],
   house: boolean,
-  player: string,
+  player: SeatValue,
 ): LaidGroup | HfRefused {
   const meld = melds[to];
   if (meld === undefined) return refuse('HF-A17', { player, meld: to + 1, melds: melds.length });
-  const words = rankPlural(meld.rank);
+  const ranks = rankParam(meld.rank);
   if (rank !== null && rank !== meld.rank) {
     const odd = cards.find((c) => !isWild(c) && c.rank !== meld.rank) as HfCard;
-    return refuse('HF-15', { case: 'other-rank', player, card: cardWords(odd), rank: words });
+    return refuse('HF-15', { case: 'other-rank', player, card: cardParam(odd), rank: ranks });
   }
   const added = wildCount(cards);
   const wasBlack = colourOf(meld) === 'black';
   if (isClosed(meld)) {
     const size = meld.cards.length;
     return added > 0
-      ? refuse('HF-A10', { player, rank: words, size })
-      : refuse('HF-26', { case: 'closed', player, rank: words, size });
+      ? refuse('HF-A10', { player, rank: ranks, size })
+      : refuse('HF-26', { case: 'closed', player, rank: ranks, size });
   }
   const wilds = wildCount(meld.cards) + added;
   const size = meld.cards.length + cards.length;
   const naturals = size - wilds;
-  const base = { player, rank: words, naturals, wilds, size };
+  const base = { player, rank: ranks, naturals, wilds, size };
   const problem = wildProblem(naturals, wilds, house);
   if (problem === 'second-wild') return refuse(wasBlack ? 'HF-27' : 'HF-28', { case: 'wilds', ...base });
   if (problem === 'house-cap') return refuse('HF-A9', { case: 'house', ...base });
@@ -162,7 +170,7 @@ export function layGroup(
   to: number | null,
   melds: readonly Meld[],
   house: boolean,
-  player: string,
+  player: SeatValue,
 ): { group: LaidGroup; melds: Meld[] } | HfRefused {
   if (cards.length === 0) return refuse('HF-14', { case: 'empty', player });
   const rank = rankOf(cards, player);
@@ -187,7 +195,7 @@ export function layDown(
   groups: readonly MeldGroup[],
   start: { melds: readonly Meld[]; groups: readonly LaidGroup[]; used: readonly number[]; laid: number },
 ): Laid | HfRefused {
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const house = state.options.houseRules.wildsBelowNaturals;
   const used = start.used.slice();
   let melds = start.melds;
@@ -224,11 +232,11 @@ export function leadGroup(groups: readonly LaidGroup[]): { rule: HandAndFootRule
   return {
     rule: lead.rule,
     params: {
-      rank: rankPlural(lead.rank),
+      rank: rankParam(lead.rank),
       naturals: lead.naturals,
       wilds: lead.wilds,
       size: lead.size,
-      colour: lead.colour,
+      colour: colourParam(lead.colour),
       groups: groups.length,
     },
   };
@@ -249,7 +257,7 @@ export function ending(state: HfState, seat: number, left: number, melds: readon
   if (!mayGoOut(books))
     return refuse('HF-A13', {
       case: 'keep-card',
-      player: seatName(seat),
+      player: seatOf(seat),
       red: books.red,
       black: books.black,
       needed: BOOKS_TO_GO_OUT,
@@ -263,5 +271,5 @@ export function openingShort(state: HfState, seat: number, laid: number): Verdic
   if (state.opened[teamOf(seat)]) return null;
   const minimum = minimumOf(state);
   const total = state.flags.laid + laid;
-  return total >= minimum ? null : { player: seatName(seat), laid: total, minimum, deal: state.deal };
+  return total >= minimum ? null : { player: seatOf(seat), laid: total, minimum, deal: state.deal };
 }

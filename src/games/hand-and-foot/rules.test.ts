@@ -4,6 +4,7 @@
  * last tests check the table itself: no rule number is left without its cases.
  */
 import { ruleCaseSuite } from '../../engine/rule-cases-suite';
+import { HAND_AND_FOOT_NAMES } from './names';
 import { FACT_CASES, NEVER_REFUSED, REFUSABLE, VERDICT_CASES } from './rule-cases';
 import { HAND_AND_FOOT_RULES, HAND_AND_FOOT_RULINGS } from './rule-ids';
 
@@ -14,4 +15,5 @@ ruleCaseSuite({
   factCases: FACT_CASES,
   refusable: REFUSABLE,
   neverRefused: NEVER_REFUSED,
+  names: HAND_AND_FOOT_NAMES,
 });

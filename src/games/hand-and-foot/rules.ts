@@ -2,15 +2,15 @@
  * Hand and Foot's rules as pure functions: is a move allowed and by which rule (check), whose turn
  * it is (turnCheck, toAct), what a move does (apply, with flow.ts) and which moves are open
  * (legalMoves, listed by move-list.ts). Every answer cites a public rule number and carries the
- * plain words its message needs.
+ * seats, cards, terms and numbers its message names (verdict-values.ts).
  */
-import { allow, refuse } from '../../engine/verdict';
+import { allow, refuse, seat as seatOf } from '../../engine/verdict';
 import { chosen, discarded, drawn, melded, pickedUp } from './flow';
 import { type Judged, judgeChoose, judgeDiscard, judgeDraw, judgeMeld, judgePickup } from './judge';
 import type { HfVerdict } from './lay-down';
 import { candidateMoves } from './move-list';
 import type { HfMove, HfState } from './state';
-import { seatName } from './table';
+import { overParam } from './verdict-values';
 
 export type { HfVerdict };
 
@@ -20,23 +20,23 @@ export function toAct(state: HfState): number | null {
 }
 
 const over = (state: HfState): HfVerdict =>
-  refuse('HF-45', { case: 'over', over: state.status === 'match-over' ? 'match' : 'deal' });
+  refuse('HF-45', { case: 'over', over: overParam(state.status === 'match-over' ? 'match' : 'deal') });
 
 /** HF-08, HF-A1: at the deal every seat that has not chosen its hand; then one player at a time, to the left. */
 export function turnCheck(state: HfState, seat: number): HfVerdict {
   if (state.status !== 'playing') return over(state);
-  const player = seatName(seat);
+  const player = seatOf(seat);
   if (state.step.kind === 'choose') {
     if (state.step.waiting.includes(seat)) return allow('HF-08', { player });
     return refuse('HF-08', { case: 'chosen', player });
   }
   if (seat === state.current) return allow('HF-A1', { player });
-  return refuse('HF-A1', { player, current: seatName(state.current) });
+  return refuse('HF-A1', { player, current: seatOf(state.current) });
 }
 
 function judge(state: HfState, move: HfMove): Judged {
   if (state.status !== 'playing') return { verdict: over(state) };
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   const step = state.step;
   if (step.kind === 'choose') {
     if (move.type === 'choose') return { verdict: judgeChoose(state, move) };

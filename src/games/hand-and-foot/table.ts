@@ -2,14 +2,16 @@
  * Reading the table: whose cards are where, who plays next and what the first lay-down needs.
  * Seats alternate between the partnerships (HF-02, HF-A1), so a seat's partnership is seat % 2.
  */
+import { playerName } from '../../engine/names';
 import type { HfCard } from './cards';
 import { MELD_MINIMUMS, type HfState, type Meld } from './state';
 
 /** HF-02, HF-A1: partners sit alternately. */
 export const teamOf = (seat: number): number => seat % 2;
 
+/** A seat's name at the table and on the score sheet ("You", "Player 3"); verdicts carry the seat itself. */
 export function seatName(seat: number): string {
-  return seat === 0 ? 'You' : `Player ${seat + 1}`;
+  return seat === 0 ? 'You' : playerName(seat);
 }
 
 export const handOf = (state: HfState, seat: number): readonly HfCard[] => state.hands[seat] ?? [];

@@ -9,6 +9,7 @@ import { handAndFootLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { handAndFootMatchMachine } from '../match-machine';
 import { handAndFootWords } from '../move-words';
+import { HAND_AND_FOOT_NAMES } from '../names';
 import { toAct } from '../rules';
 import { MELD_MINIMUMS, type HfState } from '../state';
 import { seatName } from '../table';
@@ -45,7 +46,7 @@ export default matchIsland({
   computerSeats: [1, 2, 3, 4, 5],
   seatName,
   nextDeal: { label: 'Next deal', event: 'deal.next' },
-  words: handAndFootWords,
+  words: { ...handAndFootWords, names: HAND_AND_FOOT_NAMES },
   eventFor,
   setup: HfSetup,
   table: (seat) => <HfTable {...seat} />,

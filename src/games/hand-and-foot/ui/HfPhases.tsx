@@ -2,6 +2,7 @@
  * The phase chart for a Hand and Foot table: the statechart's phases and which moves are open to a
  * seat now, as the table's facts say (facts.ts), so that the panel reads no rule itself.
  */
+import { handAndFootThings } from '../names';
 import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { HfState } from '../state';
@@ -18,5 +19,13 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
 export function HfPhases({ facts, ...props }: FactsPhaseProps<HfState, HfFacts>) {
-  return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
+  return (
+    <GamePhasePanel
+      {...props}
+      {...chartFromFacts(facts)}
+      labels={MOVE_LABEL}
+      things={handAndFootThings}
+      seatName={seatName}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../moves';
 import { handAndFootWords } from '../move-words';
+import { handAndFootThings } from '../names';
 import type { HfMove, HfState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { eventFor } from './events';
@@ -14,6 +15,7 @@ export const kit: StepKit<HfState, HfMove, HfFacts> = {
   loadFacts: () => import('./lesson-rules').then((m) => m.hfFacts),
   formatMove,
   describeMove: handAndFootWords.describe,
+  things: handAndFootThings,
   eventFor: (move) => eventFor(move),
   table: ({ game, send, hinted, showAll }) => (
     <HfTable game={game} viewer={LEARNER} onMove={send} hinted={hinted} showAll={showAll} />

@@ -88,8 +88,8 @@ export function fill(template: string, params: VerdictParams, options: ExplainOp
 }
 
 /**
- * Seat 0, the learner. MazzelTof and Hand and Foot still name seats in their verdicts
- * ("You", "Player 2"): until they carry seats, their "You" is read as the learner too.
+ * Seat 0, the learner. Hand and Foot still names seats in its verdicts ("You", "Player 2"):
+ * until it carries seats, its "You" is read as the learner too.
  */
 function isLearner(v: ParamValue): boolean {
   return v === 'You' || (isSeat(v) && v.seat === 0);

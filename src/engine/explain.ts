@@ -87,12 +87,9 @@ export function fill(template: string, params: VerdictParams, options: ExplainOp
   });
 }
 
-/**
- * Seat 0, the learner. MazzelTof still names seats in its verdicts ("You", "Player 2"): until it
- * carries seats, its "You" is read as the learner too.
- */
+/** Seat 0, the learner. */
 function isLearner(v: ParamValue): boolean {
-  return v === 'You' || (isSeat(v) && v.seat === 0);
+  return isSeat(v) && v.seat === 0;
 }
 
 /**

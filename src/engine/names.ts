@@ -3,7 +3,7 @@
  * words for the learner ("You") and for another seat ("Player {n}"), and cards and terms by the
  * game. Engines put no words into verdicts (verdict.ts); this is where the words come from.
  */
-import type { Thing } from './verdict';
+import type { Thing, TermValue } from './verdict';
 
 /** How a language says the learner, and how the words after a player's name change after it. */
 export interface YouGrammar {
@@ -26,6 +26,27 @@ export interface TermsIn {
 
 /** How a game names its cards and terms: in English without terms, else in the terms' language. */
 export type GameThings = (language?: TermsIn) => ThingNames;
+
+/** A game's English words for each of its terms, by the term's name. */
+export type TermWords = Readonly<Record<string, (term: TermValue) => string>>;
+
+/**
+ * The names of a game that speaks only English (its module lists no other `languages`): its cards by
+ * `card`, its terms by `terms`. No page asks such a game for another language's names; one that did
+ * would be a bug, and is named rather than shown in English, as is a term without words.
+ */
+export function englishOnlyThings(game: string, card: (code: string) => string, terms: TermWords): GameThings {
+  const english = (thing: Thing): string => {
+    if (!('term' in thing)) return card(thing.card);
+    const words = terms[thing.term];
+    if (words === undefined) throw new Error(`${game}: no English words for the term "${thing.term}"`);
+    return words(thing);
+  };
+  return (language) => {
+    if (language !== undefined) throw new Error(`${game} has no terms in "${language.lang}"`);
+    return english;
+  };
+}
 
 /** A term of the table; a missing one is a bug of the table, named. */
 export function termOf(terms: Readonly<Record<string, string>>, key: string): string {

@@ -4,7 +4,8 @@
  * on the piles (MT-14); 3 is the lowest rank and the ace the highest (MT-16); every 2 and every
  * joker is wild (MT-17, MT-18), a 2 tied to its colour (MT-19).
  */
-import { type Rank, type Suit, RANKS, SUITS } from '../../engine/french-deck';
+import { type Rank, type Suit, RANKS, SUITS, faceText } from '../../engine/french-deck';
+import { type CardValue, card } from '../../engine/verdict';
 
 /** The back of a card: which pack, and so which team's draw pile, it was dealt from (MT-04). */
 export type Back = 'red' | 'blue';
@@ -58,6 +59,13 @@ export const cardOrder = (a: MtCard, b: MtCard): number => a.id - b.id;
 
 /** Two cards with the same face (either pack). */
 export const sameFace = (a: MtCard, b: MtCard): boolean => a.suit === b.suit && a.rank === b.rank;
+
+/**
+ * A card as verdicts carry it: its face as positions write it ("♥7", "*" for a joker); both packs'
+ * cards of one face read the same. Made once per card, as nearly every check names a card.
+ */
+const CARD_VALUES: readonly CardValue[] = allCards().map((c) => card(faceText(c)));
+export const cardValue = (c: MtCard): CardValue => CARD_VALUES[c.id] as CardValue;
 
 /** Words, written form and reading of a face, as for every pack played with its jokers. */
 export {

@@ -46,7 +46,7 @@ describe('who may act', () => {
     expect(mazzeltof.turnCheck(s, 1)).toMatchObject({
       ok: false,
       rule: 'MT-A13',
-      params: { case: 'decide-first', player: 'You' },
+      params: { case: 'decide-first', player: { seat: 0 } },
     });
   });
 

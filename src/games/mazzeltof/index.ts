@@ -1,6 +1,7 @@
 /** MazzelTof as the kit sees it: metadata, engine, lesson notation, and what the generic tests need. */
 import type { GameModule } from '../module';
 import { mazzeltof as engine } from './engine';
+import { mazzeltofThings } from './names';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { MAZZELTOF_RULES, MAZZELTOF_RULINGS, type MazzelTofRuleId } from './rule-ids';
@@ -29,6 +30,7 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
   },
   practice: mazzeltofPractice,
   pages: [],
+  things: mazzeltofThings,
   testing: {
     matchOptions: PLAYER_COUNTS.map((players) => ({ ...DEFAULT_OPTIONS, players, games: 2 })),
     benchOptions: { ...DEFAULT_OPTIONS, players: 4 },

@@ -5,6 +5,7 @@
  */
 import { ruleCaseSuite } from '../../engine/rule-cases-suite';
 import { FACT_CASES, REFUSABLE, VERDICT_CASES } from './rule-cases';
+import { MAZZELTOF_NAMES } from './names';
 import { MAZZELTOF_RULES, MAZZELTOF_RULINGS } from './rule-ids';
 
 ruleCaseSuite({
@@ -13,4 +14,5 @@ ruleCaseSuite({
   verdictCases: VERDICT_CASES,
   factCases: FACT_CASES,
   refusable: REFUSABLE,
+  names: MAZZELTOF_NAMES,
 });

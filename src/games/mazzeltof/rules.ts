@@ -1,13 +1,21 @@
 /**
  * MazzelTof's rules as pure functions: is a move allowed and by which rule (check), whose turn it
  * is (turnCheck, toAct), what a move does (apply, in flow.ts) and which moves are open (legalMoves).
- * Every answer cites a public rule number and carries the plain words its message needs: the
- * player, the card, the pile, what the pile needs now.
+ * Every answer cites a public rule number and carries what its message needs as data, which
+ * names.ts words: the player's seat, the card by its code, the pile, the ranks on it and needed now.
  */
 import { sortedById } from '../../engine/sorted';
-import { allow, refuse, type Verdict } from '../../engine/verdict';
+import {
+  type SeatValue,
+  type TermValue,
+  allow,
+  refuse,
+  seat as seatValue,
+  term,
+  type Verdict,
+} from '../../engine/verdict';
 import { seatZone, teamZone } from '../../engine/zones';
-import { type MtCard, cardWords, colourOf, isJoker, isWild, rankWords } from './cards';
+import { type MtCard, cardValue, colourOf, isJoker, isWild } from './cards';
 import { allowed } from './allowed';
 import { playFlow } from './flow';
 import type { MazzelTofRuleId } from './rule-ids';
@@ -23,17 +31,36 @@ import {
   pileColour,
   pileOf,
   revealedTop,
-  seatName,
   standsFor,
   teamOf,
   teamSeats,
   topRank,
   wantedDraw,
-  zoneWords,
+  zoneTerm,
 } from './table';
 
 export type MtVerdict = Verdict<MazzelTofRuleId>;
 type Play = Extract<MtMove, { type: 'play' }>;
+
+/**
+ * The values verdicts carry, made once: a check names them at nearly every move, and the computer
+ * player checks thousands of moves a game.
+ */
+const SEATS: readonly SeatValue[] = [0, 1, 2, 3].map(seatValue);
+const seatOf = (n: number): SeatValue => SEATS[n] ?? seatValue(n);
+const PILE_TERMS: Readonly<Record<PileName, TermValue>> = {
+  red: term('pile', { pile: 'red' }),
+  mixed: term('pile', { pile: 'mixed' }),
+  black: term('pile', { pile: 'black' }),
+};
+/** Ranks 0…15: a wild on a king stands for the ace, one above it never comes. */
+const RANK_TERMS: readonly TermValue[] = Array.from({ length: 16 }, (_, rank) => term('rank', { rank }));
+const rankTerm = (rank: number): TermValue => RANK_TERMS[rank] ?? term('rank', { rank });
+const COLOUR_TERMS = {
+  red: term('colour', { colour: 'red' }),
+  black: term('colour', { colour: 'black' }),
+  mixed: term('colour', { colour: 'mixed' }),
+} as const;
 
 export function toAct(state: MtState): number | null {
   return state.status === 'playing' ? state.current : null;
@@ -42,38 +69,36 @@ export function toAct(state: MtState): number | null {
 /** MT-23, MT-A7: the teams take turns, one player at a time. */
 export function turnCheck(state: MtState, seat: number): MtVerdict {
   if (state.status !== 'playing') return refuse('MT-47', { case: 'over' });
-  const player = seatName(seat);
+  const player = seatOf(seat);
   if (seat === state.current) return allow('MT-23', { player });
   // While the skipped player decides about the red pawn, that choice is what everyone waits for.
-  if (state.step.kind === 'skip') return refuse('MT-A13', { case: 'decide-first', player: seatName(state.current) });
-  return refuse('MT-23', { player, current: seatName(state.current) });
+  if (state.step.kind === 'skip') return refuse('MT-A13', { case: 'decide-first', player: seatOf(state.current) });
+  return refuse('MT-23', { player, current: seatOf(state.current) });
 }
 
-const pileWords = (pile: PileName): string => `the ${pile} pile`;
-
-/** Who plays the card and from where, for the verdict's words. */
-interface PlayWords {
-  readonly player: string;
-  readonly from: string;
+/** Who plays the card and from where, for the verdict. */
+interface PlayedBy {
+  readonly player: SeatValue;
+  readonly from: TermValue;
 }
 
 /**
- * May this card go on this pile, and by which rule? Each verdict's words are written out in one
+ * May this card go on this pile, and by which rule? Each verdict's params are written out in one
  * literal, in one order: spreading a shared base into each made a new object shape per verdict,
  * and a check then cost over a microsecond.
  */
-function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: PlayWords): MtVerdict {
+function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: PlayedBy): MtVerdict {
   const top = topRank(cards);
   const colour = pileColour(pile);
-  const named = cardWords(card);
-  const on = pileWords(pile);
+  const named = cardValue(card);
+  const on = PILE_TERMS[pile];
   const { player, from } = by;
   if (top === null) {
     // MT-36, MT-A10: an empty slot is opened by any natural card of its colour.
     if (isWild(card)) return refuse('MT-A10', { card: named, pile: on, player, from });
     if (colour !== null && colourOf(card) !== colour)
-      return refuse('MT-36', { card: named, pile: on, colour, player, from });
-    const stands = rankWords(card.rank as number);
+      return refuse('MT-36', { card: named, pile: on, colour: COLOUR_TERMS[colour], player, from });
+    const stands = rankTerm(card.rank as number);
     return allow(card.rank === 14 ? 'MT-35' : card.rank === 10 ? 'MT-40' : 'MT-36', {
       card: named,
       pile: on,
@@ -82,17 +107,25 @@ function judgeCard(card: MtCard, pile: PileName, cards: readonly MtCard[], by: P
       from,
     });
   }
-  const topWords = rankWords(top);
-  const needed = rankWords(top + 1);
+  const onTop = rankTerm(top);
+  const needed = rankTerm(top + 1);
   if (!fits(card, pile, cards)) {
     if (card.rank === 2)
-      return refuse('MT-19', { card: named, pile: on, top: topWords, needed, colour: colour ?? 'mixed', player, from });
+      return refuse('MT-19', {
+        card: named,
+        pile: on,
+        top: onTop,
+        needed,
+        colour: COLOUR_TERMS[colour ?? 'mixed'],
+        player,
+        from,
+      });
     if (colour !== null && colourOf(card) !== colour)
-      return refuse('MT-14', { card: named, pile: on, top: topWords, needed, colour, player, from });
-    return refuse('MT-13', { card: named, pile: on, top: topWords, needed, player, from });
+      return refuse('MT-14', { card: named, pile: on, top: onTop, needed, colour: COLOUR_TERMS[colour], player, from });
+    return refuse('MT-13', { card: named, pile: on, top: onTop, needed, player, from });
   }
   const stands = standsFor(card, cards);
-  const made = { card: named, pile: on, top: topWords, needed, stands: rankWords(stands), player, from };
+  const made = { card: named, pile: on, top: onTop, needed, stands: rankTerm(stands), player, from };
   // MT-42, MT-A11: a wild standing as a 10 skips, one standing as the ace completes the pile.
   if (isWild(card)) {
     if (stands === 10) return allow('MT-42', made);
@@ -113,7 +146,7 @@ export function jokerPlayable(state: MtState, seat: number): boolean {
 
 function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtVerdict {
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const card = move.cards[0];
   if (card === undefined || move.cards.length !== 1) return refuse('MT-24', { case: 'one-card', player });
   if (!PILES.includes(move.pile)) return refuse('MT-24', { case: 'no-pile', player });
@@ -123,26 +156,26 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
     if (top === undefined) return refuse('MT-38', { case: 'not-reached', player });
     if (state.flags.handled) return refuse('MT-A5', { case: 'one-per-turn', player });
     if (top.id !== card.id)
-      return refuse('MT-38', { case: 'top-only', player, card: cardWords(card), top: cardWords(top) });
+      return refuse('MT-38', { case: 'top-only', player, card: cardValue(card), top: cardValue(top) });
   } else {
     const owner = move.from.owner.kind === 'seat' ? move.from.owner.seat : seat;
     if (move.from.kind === 'open' && teamOf(owner) !== team)
-      return refuse('MT-27', { case: 'opponent', player, owner: seatName(owner), card: cardWords(card) });
+      return refuse('MT-27', { case: 'opponent', player, owner: seatOf(owner), card: cardValue(card) });
     if (move.from.kind === 'hand' && owner !== seat)
-      return refuse('MT-24', { case: 'not-there', player, card: cardWords(card), zone: zoneWords('hand', owner) });
+      return refuse('MT-24', { case: 'not-there', player, card: cardValue(card), zone: zoneTerm('hand', owner) });
     const there = move.from.kind === 'hand' ? handOf(state, owner) : openOf(state, owner);
     if (!there.some((c) => c.id === card.id))
       return refuse('MT-24', {
         case: 'not-there',
         player,
-        card: cardWords(card),
-        zone: zoneWords(move.from.kind, owner),
+        card: cardValue(card),
+        zone: zoneTerm(move.from.kind, owner),
       });
   }
   const from =
     move.from.kind === 'revealed'
-      ? zoneWords('revealed', team)
-      : zoneWords(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat);
+      ? zoneTerm('revealed', team)
+      : zoneTerm(move.from.kind, move.from.owner.kind === 'seat' ? move.from.owner.seat : seat);
   return judgeCard(card, move.pile, pileOf(state, move.pile), { player, from });
 }
 
@@ -150,31 +183,31 @@ function checkPlay(state: MtState, move: Extract<MtMove, { type: 'play' }>): MtV
 function endProblem(state: MtState, seat: number): MtVerdict | null {
   const top = revealedTop(state, teamOf(seat));
   if (top !== undefined && !state.flags.handled)
-    return refuse('MT-38', { case: 'handle-first', player: seatName(seat), card: cardWords(top) });
+    return refuse('MT-38', { case: 'handle-first', player: seatOf(seat), card: cardValue(top) });
   return null;
 }
 
 function checkPass(state: MtState, card: MtCard): MtVerdict {
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const team = teamOf(seat);
   const hand = handOf(state, seat);
   if (hand.length === 0) return refuse('MT-A3', { case: 'empty-hand', player });
   if (!hand.some((c) => c.id === card.id)) {
     const open = teamSeats(state, team).some((s) => openOf(state, s).some((c) => c.id === card.id));
-    return refuse('MT-A3', { case: open ? 'open-card' : 'not-in-hand', player, card: cardWords(card) });
+    return refuse('MT-A3', { case: open ? 'open-card' : 'not-in-hand', player, card: cardValue(card) });
   }
   const problem = endProblem(state, seat);
   if (problem) return problem;
   if (state.flags.oweJoker && jokerPlayable(state, seat)) return refuse('MT-46', { case: 'joker-first', player });
   const open = openOf(state, seat).length;
-  if (state.revealed[team]) return allow('MT-39', { player, card: cardWords(card), open: open + 1 });
-  if (open < OPEN_LIMIT) return allow('MT-26', { player, card: cardWords(card), open: open + 1 });
+  if (state.revealed[team]) return allow('MT-39', { player, card: cardValue(card), open: open + 1 });
+  if (open < OPEN_LIMIT) return allow('MT-26', { player, card: cardValue(card), open: open + 1 });
   return allow('MT-29', { player, penalty: penaltyOf(state, team).length + 1 });
 }
 
 function checkSkipStep(state: MtState, move: MtMove): MtVerdict {
-  const player = seatName(state.current);
+  const player = seatOf(state.current);
   if (move.type === 'cancel-skip') {
     const hand = handOf(state, state.current);
     if (hand.some(isJoker)) return allow('MT-44', { player });
@@ -190,7 +223,7 @@ function checkSkipStep(state: MtState, move: MtMove): MtVerdict {
 export function check(state: MtState, move: MtMove): MtVerdict {
   if (state.status !== 'playing') return refuse('MT-47', { case: 'over' });
   const seat = state.current;
-  const player = seatName(seat);
+  const player = seatOf(seat);
   const team = teamOf(seat);
   const step = state.step;
   if (step.kind === 'skip') return checkSkipStep(state, move);
@@ -226,7 +259,7 @@ export function check(state: MtState, move: MtMove): MtVerdict {
       if (state.flags.handled) return refuse('MT-A5', { case: 'one-per-turn', player });
       if (state.flags.oweJoker && jokerPlayable(state, seat)) return refuse('MT-46', { case: 'joker-first', player });
       const left = drawOf(state, team).length - 1;
-      return allow(left === 0 ? 'MT-A6' : 'MT-38', { player, card: cardWords(top), left });
+      return allow(left === 0 ? 'MT-A6' : 'MT-38', { player, card: cardValue(top), left });
     }
     case 'end': {
       const hand = handOf(state, seat).length;

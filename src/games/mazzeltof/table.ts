@@ -4,6 +4,7 @@
  * and who comes next (MT-23, MT-A7).
  */
 import { type MtCard, colourOf, isJoker, isWild } from './cards';
+import { type TermValue, term } from '../../engine/verdict';
 import { LAST_SIX, type MtState, type PileName } from './state';
 
 /** MT-04, MT-A7: seats alternate between the teams, so a seat's team is its place modulo 2. */
@@ -107,11 +108,10 @@ export function replaced<T>(rows: readonly (readonly T[])[], at: number, row: re
 }
 
 /**
- * "your hand", "your open cards", "Player 3's open cards", "the revealed draw pile": the words are
- * read by the learner (seat 0), so seat 0's cards are "your" whoever moves.
+ * Where a card is looked for or comes from, as verdicts carry it: a seat's hand or open cards, or
+ * the team's revealed draw pile (names.ts words it: "your hand", "Player 3's open cards").
  */
-export function zoneWords(zone: 'hand' | 'open' | 'revealed', owner: number): string {
-  if (zone === 'revealed') return 'the revealed draw pile';
-  const whose = owner === 0 ? 'your' : `${seatName(owner)}'s`;
-  return `${whose} ${zone === 'hand' ? 'hand' : 'open cards'}`;
+export function zoneTerm(zone: 'hand' | 'open' | 'revealed', owner: number): TermValue {
+  return zone === 'revealed' ? REVEALED : term('zone', { zone, owner });
 }
+const REVEALED = term('zone', { zone: 'revealed' });

@@ -4,8 +4,7 @@
  * its suit; every card of its rank). The words come from the pack's English (french-deck.ts).
  */
 import { type Rank, SUITS, cardLabel, rankLabel } from '../../engine/french-deck';
-import { type GameThings, type Names, englishNames } from '../../engine/names';
-import type { Thing, TermValue } from '../../engine/verdict';
+import { type GameThings, type Names, type TermWords, englishNames, englishOnlyThings } from '../../engine/names';
 import { cardByCode } from './cards';
 
 /** The English name of a card by its code: its label, "♥7". */
@@ -15,7 +14,7 @@ function cardWords(code: string): string {
   return cardLabel(c);
 }
 
-const ENGLISH: Readonly<Record<string, (t: TermValue) => string>> = {
+const ENGLISH: TermWords = {
   /** "♥6 or ♥8". */
   neighbours: (t) => (t['cards'] as readonly string[]).map(cardWords).join(' or '),
   /** "any 7 (♠7 ♥7 ♦7 ♣7)": the rank as the pack writes it, then its card in every suit. */
@@ -25,21 +24,8 @@ const ENGLISH: Readonly<Record<string, (t: TermValue) => string>> = {
   },
 };
 
-function english(thing: Thing): string {
-  if (!('term' in thing)) return cardWords(thing.card);
-  const words = ENGLISH[thing.term];
-  if (words === undefined) throw new Error(`Ottawa: no English words for the term "${thing.term}"`);
-  return words(thing);
-}
-
-/**
- * Ottawa's names. It speaks only English (its module lists no other `languages`), so no page asks
- * for another language's; one that did would be a bug, and is named rather than shown in English.
- */
-export const ottawaThings: GameThings = (language) => {
-  if (language !== undefined) throw new Error(`Ottawa has no terms in "${language.lang}"`);
-  return english;
-};
+/** Ottawa's names: it speaks only English (its module lists no other `languages`). */
+export const ottawaThings: GameThings = englishOnlyThings('Ottawa', cardWords, ENGLISH);
 
 /** Ottawa's verdicts named in English. */
 export const OTTAWA_NAMES: Names = englishNames(ottawaThings());

@@ -10,6 +10,7 @@ import { mazzeltofLink } from '../link';
 import { DEFAULT_PACE } from '../machine';
 import { mazzeltofMatchMachine } from '../match-machine';
 import { mazzeltofWords } from '../move-words';
+import { MAZZELTOF_NAMES } from '../names';
 import { toAct } from '../rules';
 import type { MtState } from '../state';
 import { seatName } from '../table';
@@ -41,7 +42,7 @@ export default matchIsland({
   computerSeats: [1, 2, 3],
   seatName,
   nextDeal: { label: 'Next game', event: 'game.next' },
-  words: mazzeltofWords,
+  words: { ...mazzeltofWords, names: MAZZELTOF_NAMES },
   eventFor,
   setup: MtSetup,
   table: (seat) => <MtTable {...seat} facts={mtFacts(seat.game, seat.viewer)} />,

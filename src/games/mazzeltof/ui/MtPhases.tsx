@@ -2,6 +2,7 @@
  * The phase chart for a MazzelTof table: the statechart's phases and which moves are open to a seat
  * now, as the table's facts say (facts.ts), so that the panel reads no rule itself.
  */
+import { mazzeltofThings } from '../names';
 import type { MoveKind } from '../phases';
 import { seatName } from '../table';
 import type { MtState } from '../state';
@@ -21,5 +22,13 @@ const MOVE_LABEL: Readonly<Record<MoveKind, string>> = {
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
 export function MtPhases({ facts, ...props }: FactsPhaseProps<MtState, MtFacts>) {
-  return <GamePhasePanel {...props} {...chartFromFacts(facts)} labels={MOVE_LABEL} seatName={seatName} />;
+  return (
+    <GamePhasePanel
+      {...props}
+      {...chartFromFacts(facts)}
+      labels={MOVE_LABEL}
+      things={mazzeltofThings}
+      seatName={seatName}
+    />
+  );
 }

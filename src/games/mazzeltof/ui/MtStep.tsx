@@ -2,6 +2,7 @@
 import { LEARNER } from '../../../engine/learner';
 import { formatMove } from '../moves';
 import { mazzeltofWords } from '../move-words';
+import { mazzeltofThings } from '../names';
 import type { MtMove, MtState } from '../state';
 import { LessonStep, type StepKit, type StepProps } from '../../../widgets/lesson/LessonStep';
 import { eventFor } from './events';
@@ -14,6 +15,7 @@ export const kit: StepKit<MtState, MtMove, MtFacts> = {
   loadFacts: () => import('./lesson-rules').then((m) => m.mtFacts),
   formatMove,
   describeMove: mazzeltofWords.describe,
+  things: mazzeltofThings,
   eventFor: (move) => eventFor(move),
   table: ({ game, facts, send, hinted, showAll }) => (
     <MtTable game={game} facts={facts} viewer={LEARNER} onMove={send} hinted={hinted} showAll={showAll} />

@@ -1,4 +1,4 @@
-/** Explanations from templates: placeholders filled, cases chosen, "You" in the middle of a sentence lower-cased. */
+/** Explanations from templates: placeholders filled, cases chosen, the learner's "You" lower-cased in the middle of a sentence. */
 import { describe, expect, test } from 'vitest';
 import { explain, fill } from './explain';
 import { allow, refuse, seat } from './verdict';
@@ -57,13 +57,13 @@ describe('explanations', () => {
     ['{current}’s hand is empty.', 'Your hand is empty.'],
     ['It was {player} who was next.', 'It was you who was next.'],
     ['{player} snatches the turn.', 'You snatch the turn.'],
-  ])('"You" in %j', (template, expected) => {
-    expect(fill(template, { player: 'You', current: 'You' })).toBe(expected);
-    expect(fill(template, { player: 'Player 2', current: 'Player 2' })).toContain('Player 2');
+  ])('the learner in %j', (template, expected) => {
+    expect(fill(template, { player: seat(0), current: seat(0) })).toBe(expected);
+    expect(fill(template, { player: seat(1), current: seat(1) })).toContain('Player 2');
   });
 
   test('for another player the verb and the possessive stay as written', () => {
-    expect(fill("{player} has just played; it is {current}'s turn.", { player: 'Player 2', current: 'Player 3' })).toBe(
+    expect(fill("{player} has just played; it is {current}'s turn.", { player: seat(1), current: seat(2) })).toBe(
       "Player 2 has just played; it is Player 3's turn.",
     );
   });
@@ -72,8 +72,8 @@ describe('explanations', () => {
 describe('naming seat 0 when people share one screen', () => {
   const turn = { 'XX-02': { id: 'XX-02', title: 'Turn', refused: 'The turn is with {current}, not {player}.' } };
 
-  test('"You" in the parameters becomes the given name', () => {
-    const v = refuse('XX-02', { current: 'Player 2', player: 'You' });
+  test('the learner in the parameters becomes the given name', () => {
+    const v = refuse('XX-02', { current: seat(1), player: seat(0) });
     expect(explain(v, turn).reason).toBe('The turn is with Player 2, not you.');
     expect(explain(v, turn, { you: 'Player 1' }).reason).toBe('The turn is with Player 2, not Player 1.');
   });

@@ -3,8 +3,7 @@
  * card's code as positions write it ("♥7", "*") and terms with their data (verdict-values.ts). The
  * words come from the packs' English (french-deck.ts, cards.ts).
  */
-import { type GameThings, type Names, englishNames } from '../../engine/names';
-import type { Thing, TermValue } from '../../engine/verdict';
+import { type GameThings, type Names, type TermWords, englishNames, englishOnlyThings } from '../../engine/names';
 import { cardText, cardWords, parseFace, rankPlural } from './cards';
 
 /** The English name of a card by its code: "7 of hearts", "joker". */
@@ -15,7 +14,7 @@ function cardName(code: string): string {
   return cardWords(face);
 }
 
-const ENGLISH: Readonly<Record<string, (t: TermValue) => string>> = {
+const ENGLISH: TermWords = {
   /** "7s", "kings": melds are spoken of by their rank in the plural. */
   rank: (t) => rankPlural(Number(t['rank'])),
   /** "red" or "black". */
@@ -24,21 +23,11 @@ const ENGLISH: Readonly<Record<string, (t: TermValue) => string>> = {
   match: () => 'match',
 };
 
-function english(thing: Thing): string {
-  if (!('term' in thing)) return cardName(thing.card);
-  const words = ENGLISH[thing.term];
-  if (words === undefined) throw new Error(`Hand and Foot: no English words for the term "${thing.term}"`);
-  return words(thing);
-}
-
 /**
  * Hand and Foot's names. It speaks only English (its module lists no other `languages`), so no page
  * asks for another language's; one that did would be a bug, and is named rather than shown in English.
  */
-export const handAndFootThings: GameThings = (language) => {
-  if (language !== undefined) throw new Error(`Hand and Foot has no terms in "${language.lang}"`);
-  return english;
-};
+export const handAndFootThings: GameThings = englishOnlyThings('Hand and Foot', cardName, ENGLISH);
 
 /** Hand and Foot's verdicts named in English. */
 export const HAND_AND_FOOT_NAMES: Names = englishNames(handAndFootThings());

@@ -82,6 +82,12 @@ export interface GameTesting<State, Options> {
   readonly turnOrderRule: string;
   /** Verdicts of every kind the engine gives, for checking that the catalogue explains them. */
   verdictSamples(): Iterable<Verdict>;
+  /**
+   * Params the game's verdicts may carry as text that is no word of any language: what a malformed
+   * move or address named, quoted back as it came, or a number in the game's own notation ("6½").
+   * Besides `case`, the only strings a verdict carries (test/unit/verdict-params.test.ts).
+   */
+  readonly textParams?: readonly string[];
   /** A play-page query for a short match against the computer, played to the end in the browser. */
   readonly shortMatch: string;
   /**
@@ -151,10 +157,10 @@ export interface GameModule<State = any, Move = any, Options = any, RuleId exten
   readonly pages: readonly ExtraPage[];
   readonly testing: GameTesting<State, Options>;
   /**
-   * How the game names the cards and terms its verdicts carry, in a language (src/engine/names.ts).
-   * Needed once the game has languages besides English: its verdicts then carry data, not words.
+   * How the game names the cards and terms its verdicts carry, in a language (src/engine/names.ts):
+   * its verdicts carry data, never words. A game that speaks only English gives `englishOnlyThings`.
    */
-  readonly things?: GameThings;
+  readonly things: GameThings;
 }
 
 /** A game announced on the home page whose module is not written yet. */

@@ -27,8 +27,6 @@ function shapes(verdicts: Iterable<Verdict>): Verdict[] {
 
 for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
   const { things } = game;
-  test(`${game.name} names its verdicts' cards and terms in its languages`, () => expect(things).toBeDefined());
-  if (things === undefined) continue;
   const verdicts = shapes(game.testing.verdictSamples());
   for (const lang of game.languages ?? []) {
     describe(`${game.name} verdicts in ${lang}`, () => {

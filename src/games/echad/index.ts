@@ -47,6 +47,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,
     verdictSamples: echadVerdicts,
+    textParams: ['players', 'target', 'seat', 'colour'],
     shortMatch: '?seed=axe&players=2&target=100&pace=instant',
     turnOrderRule: 'EC-A16',
     sampleLesson: '02-matching',

@@ -48,6 +48,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,
     verdictSamples: handAndFootVerdicts,
+    textParams: ['meld', 'pile', 'packet'],
     // Four players, so the learner plays with a computer partner: two partnerships, two score-sheet columns.
     shortMatch: '?seed=handfoot1&players=4&deals=1&pace=instant',
     shortMatchSides: 2,

@@ -1,31 +1,11 @@
 /**
- * Hand and Foot's verdicts carry data, never words (src/engine/verdict.ts): seats, cards by their
- * code, terms and numbers, which names.ts words. The only strings are the `case` codes of the
- * catalogue and, for a malformed move, the meld, pile or packet it named, quoted back as it came.
+ * How Hand and Foot names the cards and terms its verdicts carry (names.ts). That its verdicts carry no
+ * words is checked for every game in test/unit/verdict-params.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { card, isSeat, term } from '../../engine/verdict';
+import { card, term } from '../../engine/verdict';
 import { allCards, cardText, cardWords } from './cards';
 import { HAND_AND_FOOT_NAMES } from './names';
-import { handAndFootVerdicts } from './verdict-samples';
-
-/** Params that quote back what a malformed move named, which may be no number at all. */
-const QUOTED = new Set(['meld', 'pile', 'packet']);
-
-describe('Hand and Foot verdicts', () => {
-  test('carry seats, cards, terms and numbers, and name every card and term they carry', () => {
-    const words = new Set<string>();
-    for (const v of handAndFootVerdicts()) {
-      for (const [name, value] of Object.entries(v.params)) {
-        if (typeof value === 'number' || name === 'case') continue;
-        if (typeof value === 'string') {
-          if (!QUOTED.has(name)) words.add(`${v.rule} ${name}: ${value}`);
-        } else if (!isSeat(value)) expect(HAND_AND_FOOT_NAMES.thing(value)).not.toBe('');
-      }
-    }
-    expect([...words]).toEqual([]);
-  });
-});
 
 describe('Hand and Foot names', () => {
   test('a card by its code as positions write it, jokers too', () => {

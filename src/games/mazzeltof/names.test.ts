@@ -1,32 +1,12 @@
 /**
- * MazzelTof's verdicts carry data, never words (src/engine/verdict.ts): seats, cards by their code,
- * terms and numbers, which names.ts words; the only strings are the `case` codes of the catalogue.
+ * How MazzelTof names the cards and terms its verdicts carry (names.ts). That its verdicts carry no
+ * words is checked for every game in test/unit/verdict-params.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { card, isSeat, term } from '../../engine/verdict';
+import { card, term } from '../../engine/verdict';
 import { allCards, cardValue, cardWords } from './cards';
 import { MAZZELTOF_NAMES } from './names';
 import { zoneTerm } from './table';
-import { mazzeltofVerdicts } from './verdict-samples';
-
-/** The rule table's verdicts and those of the first seeded games: every kind, without the time of all the games. */
-const SAMPLES = 50_000;
-
-describe('MazzelTof verdicts', () => {
-  test('carry seats, cards, terms and numbers, and name every card and term they carry', () => {
-    const words = new Set<string>();
-    let n = 0;
-    for (const v of mazzeltofVerdicts()) {
-      if (n++ === SAMPLES) break;
-      for (const [name, value] of Object.entries(v.params)) {
-        if (typeof value === 'number' || (name === 'case' && typeof value === 'string')) continue;
-        if (typeof value === 'string') words.add(`${v.rule} ${name}: ${value}`);
-        else if (!isSeat(value)) expect(MAZZELTOF_NAMES.thing(value)).not.toBe('');
-      }
-    }
-    expect([...words]).toEqual([]);
-  });
-});
 
 describe('MazzelTof names', () => {
   test('a card by its face as positions write it', () => {

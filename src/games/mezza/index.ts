@@ -51,6 +51,7 @@ const mezza: GameModule<MezzaState, MezzaMove, MezzaOptions, MezzaRuleId> = {
     handOf: (s, seat) => s.hands[seat] ?? [],
     reshuffleUnseen,
     verdictSamples: mezzaVerdicts,
+    textParams: ['made'],
     shortMatch: '?seed=mezza1&players=2&games=1&pace=instant',
     // The lessons are written beside this module; their first lesson is expected under this name.
     turnOrderRule: 'MZ-11',

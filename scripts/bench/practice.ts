@@ -9,24 +9,70 @@
  * different question each run and is not that question's own cost. `meanMs`, `p95Ms` and
  * `longestMs` are over those medians; `longestRawMs` is the longest single time seen in any run,
  * such pauses included, and `firstMs` the first question of the first run, in a process that has
- * not run the game's code before.
+ * not run the game's code before. `medianMs` and `p99Ms` are over the medians too.
+ *
+ * `balance` is the stream's balance (src/practice/balance.ts) over BALANCE_QUESTIONS questions of
+ * the seed BALANCE_SEED with every rule met: how much of the catalogue it asks, the largest share of
+ * one rule, repeats, "may" allowed and "which" answered by all or none. `served` is the same for
+ * the questions the page serves from that stream (its deck, due rules first), to a learner who has
+ * done every lesson and answers every question right, one every 20 seconds.
  */
 import { READY_GAMES } from '../../src/games/registry';
+import { catalogueIn } from '../../src/i18n/read-content';
+import { type Balance, balanceOf } from '../../src/practice/balance';
 import { practiceQuestions } from '../../src/practice/generate';
+import { lessonsOfGame } from '../../src/lessons/files';
+import { dueRules, EMPTY_MASTERY } from '../../src/practice/mastery';
+import { QuestionDeck, ruleOrder } from '../../src/practice/order';
+import { recordAnswer } from '../../src/practice/schedule';
+import type { Question } from '../../src/practice/question';
 
 const QUESTIONS = 5_000;
 const RUNS = 5;
 const TARGET_MS = 5;
+const BALANCE_QUESTIONS = 1_000;
+const BALANCE_SEED = 'bar-4';
 
 export interface PracticeFigures {
   readonly firstMs: number;
   readonly meanMs: number;
+  readonly medianMs: number;
+  readonly p99Ms: number;
   readonly p95Ms: number;
   readonly longestMs: number;
   /** The question behind longestMs: its id in the stream and its kind. */
   readonly slowest: string;
   readonly longestRawMs: number;
   readonly targetMs: number;
+  readonly balance: Balance;
+  readonly served: Balance;
+}
+
+/** The first BALANCE_QUESTIONS questions the page serves a learner who answers them all right. */
+function servedStream(game: (typeof READY_GAMES)[number]): Balance {
+  const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
+  const met = new Set(order);
+  const deck = new QuestionDeck(practiceQuestions(game, { seed: BALANCE_SEED, met }));
+  let mastery = EMPTY_MASTERY;
+  let now = new Date('2026-03-02T09:00:00Z');
+  const questions: Question<unknown, unknown>[] = [];
+  while (questions.length < BALANCE_QUESTIONS) {
+    const q = deck.next(dueRules(mastery, met, order, now));
+    if (q === null) break;
+    questions.push(q as Question<unknown, unknown>);
+    mastery = recordAnswer(mastery, q.rules, true, now);
+    now = new Date(now.getTime() + 20_000);
+  }
+  return balanceOf(questions, catalogueIn(game.slug, 'en').map((r) => r.id));
+}
+
+/** The first BALANCE_QUESTIONS questions of the balance seed's stream, every rule met. */
+function balanceStream(game: (typeof READY_GAMES)[number]): Balance {
+  const stream = practiceQuestions(game, { seed: BALANCE_SEED });
+  const questions: Question<unknown, unknown>[] = [];
+  for (let next = stream.next(); !next.done && questions.length < BALANCE_QUESTIONS; next = stream.next())
+    questions.push(next.value as Question<unknown, unknown>);
+  return balanceOf(questions, catalogueIn(game.slug, 'en').map((r) => r.id));
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
@@ -60,11 +106,15 @@ export function benchPractice(): Record<string, PracticeFigures> {
     out[game.slug] = {
       firstMs: round(first),
       meanMs: round(own.reduce((a, b) => a + b, 0) / own.length),
+      medianMs: round(median(own)),
+      p99Ms: round(sorted[Math.floor(sorted.length * 0.99)] ?? 0),
       p95Ms: round(sorted[Math.floor(sorted.length * 0.95)] ?? 0),
       longestMs: round(longest),
       slowest: names[own.indexOf(longest) + 1] ?? '',
       longestRawMs: round(Math.max(...runs.flatMap((r) => r.times.slice(1)))),
       targetMs: TARGET_MS,
+      balance: balanceStream(game),
+      served: servedStream(game),
     };
   }
   return out;

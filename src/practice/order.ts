@@ -22,10 +22,13 @@ const READY = 24;
 
 /**
  * Questions drawn from a stream, served by priority: the ready question whose rule comes first in
- * `priority`, the oldest among equals; a question about a rule not listed only when none is.
+ * `priority`, the oldest among equals; a question about a rule not listed only when none is. The
+ * rule just served waits while a question about any other rule is ready, so a stream that offers
+ * one rule several times running still asks about the others in between.
  */
 export class QuestionDeck<Q extends Question<unknown, unknown>> {
   private readonly ready: Q[] = [];
+  private last: string | null = null;
 
   constructor(private readonly stream: Iterator<Q>) {}
 
@@ -36,12 +39,22 @@ export class QuestionDeck<Q extends Question<unknown, unknown>> {
       this.ready.push(r.value);
     }
     if (this.ready.length === 0) return null;
-    const rank = (q: Q) => {
+    const rank = (q: Q): readonly number[] => {
       const at = priority.indexOf(q.rule);
-      return at < 0 ? priority.length : at;
+      return [q.rule === this.last ? 1 : 0, at < 0 ? priority.length : at];
+    };
+    const before = (a: readonly number[], b: readonly number[]) => {
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+      return false;
     };
     let best = 0;
-    for (let i = 1; i < this.ready.length; i++) if (rank(this.ready[i] as Q) < rank(this.ready[best] as Q)) best = i;
-    return this.ready.splice(best, 1)[0] as Q;
+    let bestRank = rank(this.ready[0] as Q);
+    for (let i = 1; i < this.ready.length; i++) {
+      const r = rank(this.ready[i] as Q);
+      if (before(r, bestRank)) [best, bestRank] = [i, r];
+    }
+    const chosen = this.ready.splice(best, 1)[0] as Q;
+    this.last = chosen.rule;
+    return chosen;
   }
 }

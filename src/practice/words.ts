@@ -77,6 +77,14 @@ export interface PracticePageWords {
   readonly due: string;
   /** Saved practice: {lessons} are the rules whose saved entry was reset. */
   readonly saved: ProgressWords;
+  /** What a game's home says of the rules due today. */
+  readonly dueToday: DueTodayWords;
+}
+
+/** A game's home: how many rules are due for practice today ({n}), or that none is. */
+export interface DueTodayWords {
+  readonly some: PluralMessage;
+  readonly none: string;
 }
 
 export function seatWords(words: PracticeWords, seat: number): string {

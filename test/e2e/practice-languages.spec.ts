@@ -46,6 +46,10 @@ for (const game of READY_GAMES) {
         const text = await page.locator('main').innerText();
         expect(text.match(ENGLISH)?.[0], `an English word after question ${n + 1}`).toBeUndefined();
         await page.getByRole('button', { name: words.next }).click();
+        // The next question may ask the same: it has come when the answered one is gone and its
+        // heading has the focus.
+        await expect(page.getByRole('button', { name: words.next })).toBeHidden();
+        await expect(page.locator('#practice-ask')).toBeFocused();
       }
       await expect(page.getByTestId('mastery-summary')).toContainText(fillIn(words.answered, { n: 6 }));
       expect(await axeViolations(page)).toEqual([]);

@@ -12,6 +12,9 @@ import { READY_GAMES } from '../../src/games/registry';
 import { axeViolations } from './axe';
 import { pageReady } from './hydration';
 import { type PlannedAnswer, planWithNow } from './practice-plan';
+import { lessonsOfGame } from '../../src/lessons/files';
+import { LEITNER_PREFIX } from '../../src/practice/mastery';
+import { ruleOrder } from '../../src/practice/order';
 
 const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?)$/;
 
@@ -35,6 +38,16 @@ async function openPractice(page: Page, slug: string, seed = 'e2e'): Promise<voi
   expect(fetched.filter((url) => QUESTION_CODE.test(url)).length).toBeGreaterThan(0);
 }
 
+/**
+ * Waits for the next question: the answered one and its "Next question" button gone, and the new
+ * question's heading given the focus (the next may ask the same "Which of your cards …", and an
+ * answer focused before the heading takes the focus would lose its key press).
+ */
+async function nextAsked(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeFocused();
+}
+
 /** Answers the question on the page from the keyboard, and checks it is explained with a rule link. */
 async function answerOne(page: Page, n: number): Promise<void> {
   const allowed = page.getByRole('button', { name: 'Allowed', exact: true });
@@ -53,7 +66,7 @@ async function answerOne(page: Page, n: number): Promise<void> {
   const next = page.getByRole('button', { name: 'Next question' });
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: QUESTION })).toBeVisible();
+  await nextAsked(page);
 }
 
 /** A seed whose first questions hold two "What happens now?" questions, and the answers to give up to them. */
@@ -64,6 +77,42 @@ function seedWithNow(game: (typeof READY_GAMES)[number]): { seed: string; plan: 
   }
   throw new Error(`${game.slug}: no seed gives two "What happens now?" questions`);
 }
+
+test('a game\'s home says how many rules are due today, from mastery saved in the earlier format too', async ({
+  page,
+}) => {
+  const game = READY_GAMES[0] as (typeof READY_GAMES)[number];
+  const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
+  const [known, alsoKnown, missed] = order as [string, string, string];
+  // Leitner boxes as the earlier format kept them: two rules known, one just missed.
+  const boxes = {
+    answered: 12,
+    rules: {
+      [known]: { box: 5, due: 30, right: 5, wrong: 0 },
+      [alsoKnown]: { box: 4, due: 20, right: 4, wrong: 1 },
+      [missed]: { box: 1, due: 13, right: 1, wrong: 2 },
+    },
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [LEITNER_PREFIX + game.slug, JSON.stringify(boxes)] as const,
+  );
+  await page.goto(`/${game.slug}/`);
+  await pageReady(page);
+  // No lesson done: practice asks every rule, and every rule but the two known is due today.
+  const due = page.getByTestId('due-today').getByRole('link');
+  await expect(due).toHaveText(`${order.length - 2} rules are due for practice today`);
+  await expect(due).toHaveAttribute('href', `/${game.slug}/practice/`);
+  await due.click();
+  await pageReady(page);
+  await expect(page.getByTestId('mastery-summary')).toContainText('Known: 2 ·');
+  await expect(page.getByTestId('mastery-summary')).toContainText('Questions answered: 12');
+  await expect(page.getByRole('button', { name: /^Practise what is due/ })).toHaveText(
+    `Practise what is due (${order.length - 2} rules)`,
+  );
+});
 
 for (const game of READY_GAMES) {
   test(`${game.name}: practice asks "What happens now?", answered wrongly and then rightly from the keyboard, and explains it`, async ({
@@ -100,6 +149,7 @@ for (const game of READY_GAMES) {
       if (n < plan.length - 1) {
         await expect(page.getByRole('button', { name: 'Next question' })).toBeFocused();
         await page.keyboard.press('Enter');
+        await nextAsked(page);
       }
     }
     await expect(page.getByTestId('mastery-summary')).toContainText(`Questions answered: ${plan.length}`);

@@ -197,6 +197,10 @@ export const de = {
       part: 'Teil',
       rules: 'Regeln',
       due: ' (fällig)',
+      dueToday: {
+        some: { one: 'Heute ist {n} Regel zum Üben fällig', other: 'Heute sind {n} Regeln zum Üben fällig' },
+        none: 'Heute ist keine Regel zum Üben fällig: gut gemacht.',
+      },
       saved: {
         notKept:
           'Dieser Browser speichert keine Website-Daten (ausgeschaltet, oder der Speicher ist voll), darum wird nach diesem Besuch nicht mehr bekannt sein, was du geübt hast. Das Üben funktioniert wie immer.',

@@ -184,6 +184,10 @@ export const en = {
       part: 'Part',
       rules: 'Rules',
       due: ' (due)',
+      dueToday: {
+        some: { one: '{n} rule is due for practice today', other: '{n} rules are due for practice today' },
+        none: 'No rule is due for practice today: well done.',
+      },
       saved: {
         notKept:
           'This browser is not keeping site data (it is switched off, or storage is full), so what you practise will not be remembered after this visit. Practice works as usual.',

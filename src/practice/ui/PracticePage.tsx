@@ -13,9 +13,9 @@ import type { TermsIn } from '../../engine/names';
 import { progressNotice } from '../../progress/progress';
 import { Notice } from '../../widgets/Notice';
 import { SpeakingIn, type IslandWords } from '../../widgets/speech';
-import { dueRules, loadMastery, recordAnswer, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import { dueRules, loadMastery, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import type { Question } from '../question';
-import { lessonRules, type Teaching } from '../teaching';
+import { metRules, type Teaching } from '../teaching';
 import type { PracticeWords } from '../words';
 import { MasteryView } from './MasteryView';
 import type { GameQuestions } from './Questions';
@@ -41,6 +41,8 @@ export interface PracticeProps {
 
 interface Loaded<S, M> extends GameQuestions<S, M> {
   readonly next: (priority: readonly string[]) => Question<S, M> | null;
+  /** The scheduler, fetched with the questions: the page shows what is due without it. */
+  readonly record: typeof import('../schedule').recordAnswer;
 }
 
 type Status = 'waiting' | 'loading' | 'failed';
@@ -58,11 +60,7 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
   const said = words.page;
   const [start] = useState(() => {
     const read = loadMastery(slug);
-    const lessonsMet = lessonRules(teaching);
-    // Before any lesson, practice asks about every rule rather than nothing; after, the rules of
-    // the lessons done and those already practised.
-    const met = lessonsMet.size > 0 ? new Set([...lessonsMet, ...Object.keys(read.mastery.rules)]) : new Set(order);
-    return { read, met, everyRule: lessonsMet.size === 0 };
+    return { read, ...metRules(teaching, read.mastery, order) };
   });
   const [mastery, setMastery] = useState(start.read.mastery);
   const [notice, setNotice] = useState(start.read.notice);
@@ -81,11 +79,11 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
     }
     if (status === 'loading') return;
     setStatus('loading');
-    load().then(
-      (questions) => {
+    Promise.all([load(), import('../schedule')]).then(
+      ([questions, { recordAnswer }]) => {
         const next = questions.source(start.met);
         const first = next(dueRules(latest.current, start.met, order));
-        setLoaded({ ...questions, next });
+        setLoaded({ ...questions, next, record: recordAnswer });
         setQuestion(first);
         setFirstId(first?.id ?? null);
       },
@@ -94,7 +92,8 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
   };
 
   const answered = (rules: readonly string[], right: boolean) => {
-    const updated = recordAnswer(mastery, rules, right);
+    if (loaded === null) return;
+    const updated = loaded.record(mastery, rules, right);
     setMastery(updated);
     if (!saveMastery(slug, updated)) setNotice(MASTERY_NOT_KEPT);
   };

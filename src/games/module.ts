@@ -99,10 +99,13 @@ export interface GameTesting<State, Options> {
   readonly sampleLesson: string;
 }
 
-/** A move a learner might try in practice, and the card it plays (what the learner picks). */
+/**
+ * A move a learner might try in practice, and the card it plays (what the learner picks in "which
+ * of your cards?"). A move that plays no card (a draw, a pass) has none and is asked as "may you?".
+ */
 export interface PracticeTry<Move> {
   readonly move: Move;
-  readonly card: unknown;
+  readonly card?: unknown;
 }
 
 /**

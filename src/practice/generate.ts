@@ -1,7 +1,8 @@
 /**
  * The practice generator: plays seeded deals with the engine's computer players and, wherever the
  * learner's seat is to act on its turn, asks a question from that seat's view about the moves the
- * game says it might try, or about what one of its moves leads to. Deterministic from the seed; never asks about a rule the learner has not
+ * game says it might try, or about what one of its moves leads to: about the rule asked least so far
+ * among those the position offers, so that a stream goes over every rule the deals reach. Deterministic from the seed; never asks about a rule the learner has not
  * met. Pure TypeScript, no UI.
  */
 import type { GameEngine } from '../engine/game';
@@ -9,6 +10,16 @@ import { nextInt, seedRng, type RngState } from '../engine/rng';
 import { botSeat } from '../engine/session';
 import type { GamePractice } from '../games/module';
 import { nowQuestion } from './now';
+import {
+  type AskedCounts,
+  askedTooOften,
+  countAsked,
+  leastAsked,
+  mayAnswerToAsk,
+  NOTHING_ASKED,
+  pick,
+  timesAsked,
+} from './steer';
 import {
   type CardChoice,
   type JudgedTry,
@@ -46,26 +57,26 @@ const DEAL_CAP = 5_000;
 const isMet = (met: ReadonlySet<string> | undefined, rules: readonly string[]) =>
   met === undefined || rules.every((rule) => met.has(rule));
 
-function pick<T>(items: readonly T[], rng: RngState): { value: T; rng: RngState } {
-  const r = nextInt(rng, items.length);
-  return { value: items[r.value] as T, rng: r.state };
-}
-
 /** The seat's tries judged from its own view. */
 export function judgeTries<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: number): JudgedTry<M>[] {
   return game.practice.tries(seen, seat).map(({ move, card }) => ({
     move,
     card,
-    cardKey: JSON.stringify(card),
+    cardKey: card === undefined ? '' : JSON.stringify(card),
     verdict: game.engine.check(seen, move),
   }));
 }
 
-/** "May you play this?": a kind of verdict (allowed or refused, by which rule) picked evenly, so rare rules come up. */
+/**
+ * "May you play this?": allowed or refused as the stream needs to keep "allowed" near half of the
+ * answers (src/practice/steer.ts), then the kind of verdict (its rule) asked least so far, so rare
+ * rules come up.
+ */
 function mayQuestion<S, M>(
   base: { id: string; state: S },
   tries: readonly JudgedTry<M>[],
   met: ReadonlySet<string> | undefined,
+  asked: AskedCounts,
   rng: RngState,
 ): { question: MayQuestion<S, M> | null; rng: RngState } {
   const groups = new Map<string, JudgedTry<M>[]>();
@@ -77,7 +88,13 @@ function mayQuestion<S, M>(
     else groups.set(key, [t]);
   }
   if (groups.size === 0) return { question: null, rng };
-  const group = pick([...groups.values()], rng);
+  const all = [...groups.values()];
+  const allowed = all.filter((g) => (g[0] as JudgedTry<M>).verdict.ok);
+  const refused = all.filter((g) => !(g[0] as JudgedTry<M>).verdict.ok);
+  const wanted = mayAnswerToAsk(asked, allowed.length > 0, refused.length > 0);
+  if (wanted === null) return { question: null, rng };
+  const side = wanted ? allowed : refused;
+  const group = leastAsked(side, (g) => (g[0] as JudgedTry<M>).verdict.rule, asked, rng);
   const tried = pick(group.value, group.rng);
   const { rule } = tried.value.verdict;
   const question = {
@@ -92,10 +109,11 @@ function mayQuestion<S, M>(
   return { question, rng: tried.rng };
 }
 
-/** Each card once, with a try that is allowed when one is (a card may go to several places). */
+/** Each card once, with a try that is allowed when one is (a card may go to several places); moves without a card left out. */
 export function cardChoices<M>(tries: readonly JudgedTry<M>[]): CardChoice<M>[] {
   const byCard = new Map<string, CardChoice<M>>();
   for (const t of tries) {
+    if (t.card === undefined) continue;
     const known = byCard.get(t.cardKey);
     if (known === undefined || (!known.allowed && t.verdict.ok))
       byCard.set(t.cardKey, { card: t.card, cardKey: t.cardKey, tried: t, allowed: t.verdict.ok });
@@ -111,23 +129,31 @@ function mainRule<M>(cards: readonly CardChoice<M>[]): string {
   return refusing?.[0] ?? (cards[0] as CardChoice<M>).tried.verdict.rule;
 }
 
-/** "Which of your cards may be played?", when every rule deciding a card has been met. */
+/** The fewest and most cards a "which" question offers: fewer is a "may" question, more too many to weigh. */
+export const WHICH_CHOICES = { fewest: 3, most: 8 } as const;
+
+/**
+ * "Which of your cards may be played?", when every rule deciding a card has been met, the hand offers
+ * 3 to 8 cards, and some may be played and some not: a question answered by "all" or "none" teaches
+ * one rule at best, and the learner would soon guess it.
+ */
 function whichQuestion<S, M>(
   base: { id: string; state: S },
   tries: readonly JudgedTry<M>[],
   met: ReadonlySet<string> | undefined,
 ): WhichQuestion<S, M> | null {
   const cards = cardChoices(tries);
-  if (cards.length < 2) return null;
+  if (cards.length < WHICH_CHOICES.fewest || cards.length > WHICH_CHOICES.most) return null;
   const rules = [...new Set(cards.map((c) => c.tried.verdict.rule))];
   if (!isMet(met, rules)) return null;
   const answer = cards.filter((c) => c.allowed).map((c) => c.cardKey);
+  if (answer.length === 0 || answer.length === cards.length) return null;
   return { ...base, kind: 'which', seat: LEARNER, rule: mainRule(cards), rules, cards, answer };
 }
 
 /**
- * A question at this position, of a kind picked from rng, or another kind if that one cannot be
- * asked. Each kind is worked out only when it is tried, so a position costs what its question needs.
+ * A question at this position: of every kind that can be asked here, the one whose rule has been
+ * asked least so far (`asked`), the kinds taken in an order from rng among equals.
  */
 export function questionAt<S, M, O>(
   game: PracticeGame<S, M, O>,
@@ -136,31 +162,29 @@ export function questionAt<S, M, O>(
   met: ReadonlySet<string> | undefined,
   rng: RngState,
   kinds: readonly QuestionKind[] = EVERY_KIND,
+  asked: AskedCounts = NOTHING_ASKED,
 ): { question: Question<S, M> | null; rng: RngState } {
   const seen = game.engine.view(state, LEARNER);
   // The seat's tries, each judged by the engine, only once a kind that reads them is tried: a
   // "what happens now?" question judges only the moves it applies.
   let tries: JudgedTry<M>[] | undefined;
   const judged = () => (tries ??= judgeTries(game, seen, LEARNER));
-  const asked = kinds.filter((k) => k !== 'now' || game.practice.consequences !== undefined);
-  if (asked.length === 0 || (!asked.includes('now') && judged().length === 0)) return { question: null, rng };
+  const kindsHere = kinds.filter((k) => k !== 'now' || game.practice.consequences !== undefined);
+  if (kindsHere.length === 0 || (!kindsHere.includes('now') && judged().length === 0)) return { question: null, rng };
   const base = { id, state: seen };
-  const first = nextInt(rng, asked.length);
+  const first = nextInt(rng, kindsHere.length);
   let next = first.state;
-  for (let i = 0; i < asked.length; i++) {
-    const kind = asked[(first.value + i) % asked.length] as QuestionKind;
+  let best: Question<S, M> | null = null;
+  for (let i = 0; i < kindsHere.length; i++) {
+    const kind = kindsHere[(first.value + i) % kindsHere.length] as QuestionKind;
     let question: Question<S, M> | null = null;
     if (kind === 'which') question = whichQuestion(base, judged(), met);
-    else if (kind === 'may') {
-      const may = mayQuestion(base, judged(), met, next);
-      ({ question, rng: next } = may);
-    } else {
-      const now = nowQuestion(game, state, base, (rules) => isMet(met, rules), next);
-      ({ question, rng: next } = now);
-    }
-    if (question !== null) return { question, rng: next };
+    else if (kind === 'may') ({ question, rng: next } = mayQuestion(base, judged(), met, asked, next));
+    else ({ question, rng: next } = nowQuestion(game, state, base, (rules) => isMet(met, rules), next, asked));
+    if (question !== null && (best === null || timesAsked(asked, question.rule) < timesAsked(asked, best.rule)))
+      best = question;
   }
-  return { question: null, rng: next };
+  return { question: best, rng: next };
 }
 
 /** Is the learner's seat to act on its own turn? */
@@ -189,16 +213,27 @@ export function* practicePositions<S, M, O>(
   const patience = options.patience ?? 2_000;
   let rng = seedRng(`practice ${options.seed}`);
   let idle = 0;
+  let asked = NOTHING_ASKED;
   for (let deal = 0; ; deal++) {
     let state = engine.setup(practice.deals[deal % practice.deals.length] as O, `practice ${options.seed} ${deal}`);
     const seats = engine.teams(state).teamOf.map((_, seat) => seat);
     for (let moves = 0; engine.progress(state) === 'playing' && moves < DEAL_CAP; moves++) {
       if (learnerOnTurn(engine, state)) {
-        const asked = questionAt(game, state, `${options.seed}:${deal}:${moves}`, options.met, rng, options.kinds);
-        rng = asked.rng;
-        if (asked.question) {
+        const here = questionAt(
+          game,
+          state,
+          `${options.seed}:${deal}:${moves}`,
+          options.met,
+          rng,
+          options.kinds,
+          asked,
+        );
+        rng = here.rng;
+        const { question } = here;
+        if (question && !askedTooOften(asked, question.rule)) {
           idle = 0;
-          yield { question: asked.question, position: state };
+          asked = countAsked(asked, question);
+          yield { question, position: state };
         } else if (++idle >= patience) return;
       }
       const seat = botSeat(engine, state, { bots: seats });

@@ -8,6 +8,7 @@ import type { GameEngine } from '../engine/game';
 import { nextInt, type RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
 import type { Consequence, GamePractice } from '../games/module';
+import { type AskedCounts, leastAsked, NOTHING_ASKED } from './steer';
 import { LEARNER, type NowQuestion } from './question';
 
 /** Options a question shows: the answer and up to this many wrong ones. */
@@ -45,7 +46,7 @@ interface Asked<M> {
 }
 
 /**
- * A "What happens now?" question at this position, about a rule picked evenly among those the
+ * A "What happens now?" question at this position, about the rule asked least so far among those the
  * learner's moves lead to (so rare consequences come up), or null when none of its moves leads to
  * one the learner has met.
  */
@@ -55,6 +56,7 @@ export function nowQuestion<S, M, O>(
   base: { id: string; state: S },
   isMet: (rules: readonly string[]) => boolean,
   rng: RngState,
+  asked: AskedCounts = NOTHING_ASKED,
 ): { question: NowQuestion<S, M> | null; rng: RngState } {
   const { engine, practice } = game;
   if (practice.consequences === undefined) return { question: null, rng };
@@ -75,9 +77,9 @@ export function nowQuestion<S, M, O>(
     else byRule.set(consequence.rule, [{ move, verdict, consequence }]);
   }
   if (byRule.size === 0) return { question: null, rng };
-  const group = nextInt(rng, byRule.size);
-  const candidates = [...byRule.values()][group.value] as Asked<M>[];
-  const one = nextInt(group.state, candidates.length);
+  const group = leastAsked([...byRule], ([rule]) => rule, asked, rng);
+  const candidates = group.value[1];
+  const one = nextInt(group.rng, candidates.length);
   const { move, verdict, consequence: c } = candidates[one.value] as Asked<M>;
   const shown = nowOptions(c.answer, c.distractors, one.state);
   if (shown === null) return { question: null, rng: one.state };

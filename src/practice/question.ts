@@ -10,8 +10,9 @@ export const LEARNER = 0;
 /** A move the seat might try, its card, and the engine's verdict on it from the seat's view. */
 export interface JudgedTry<Move> {
   readonly move: Move;
-  readonly card: unknown;
-  /** Tells cards apart (copies included): the card's data as text. */
+  /** The card it plays; none for a move that plays no card (a draw, a pass). */
+  readonly card?: unknown;
+  /** Tells cards apart (copies included): the card's data as text; empty for a move without a card. */
   readonly cardKey: string;
   readonly verdict: Verdict;
 }

@@ -59,6 +59,10 @@ export interface PracticePageWords {
   readonly notAllowed: string;
   readonly whichCards: string;
   readonly check: string;
+  /** How each card of an answered "which" question was answered, with its sign. */
+  readonly marks: PickMarks;
+  /** The keys that answer. */
+  readonly keys: string;
   readonly right: string;
   readonly notQuite: string;
   readonly next: string;
@@ -79,6 +83,14 @@ export interface PracticePageWords {
   readonly saved: ProgressWords;
   /** What a game's home says of the rules due today. */
   readonly dueToday: DueTodayWords;
+}
+
+/** A card of a "which" question: picked and allowed, picked but refused, allowed but not picked, rightly left. */
+export interface PickMarks {
+  readonly rightPick: string;
+  readonly wrongPick: string;
+  readonly missed: string;
+  readonly rightLeft: string;
 }
 
 /** A game's home: how many rules are due for practice today ({n}), or that none is. */

@@ -184,6 +184,13 @@ export const de = {
       notAllowed: 'Nicht erlaubt',
       whichCards: 'Welche deiner Karten darfst du spielen? Wähl alle, die passen, und prüf dann.',
       check: 'Prüfen',
+      marks: {
+        rightPick: '✓ gewählt, und sie darf gespielt werden',
+        wrongPick: '✗ gewählt, aber sie darf nicht gespielt werden',
+        missed: '! nicht gewählt, aber sie darf gespielt werden',
+        rightLeft: '✓ nicht gewählt, und sie darf nicht gespielt werden',
+      },
+      keys: 'Tasten: 1–9 wählen eine Antwort, Enter prüft, N geht weiter.',
       right: '✓ Richtig.',
       notQuite: '✗ Nicht ganz.',
       next: 'Nächste Frage',

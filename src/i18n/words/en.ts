@@ -171,6 +171,13 @@ export const en = {
       notAllowed: 'Not allowed',
       whichCards: 'Which of your cards may be played? Pick every one that fits, then check.',
       check: 'Check',
+      marks: {
+        rightPick: '✓ picked, and it may be played',
+        wrongPick: '✗ picked, but it may not be played',
+        missed: '! not picked, but it may be played',
+        rightLeft: '✓ left, and it may not be played',
+      },
+      keys: 'Keys: 1–9 pick an answer, Enter checks, N goes on.',
       right: '✓ Right.',
       notQuite: '✗ Not quite.',
       next: 'Next question',

@@ -101,6 +101,37 @@ export function QuestionView<S, M>({
     setPicked((was) => (was.includes(key) ? was.filter((k) => k !== key) : [...was, key]));
   };
 
+  // Keys 1–9 pick an answer (a card of "which" is picked or unpicked), Enter checks a "which"
+  // answer, N goes on; read by the key's place (event.code), so a Hebrew keyboard works alike.
+  const choices =
+    question.kind === 'which' ? question.cards.length : question.kind === 'now' ? question.options.length : 2;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1];
+      if (digit !== undefined && answer === null) {
+        const i = Number(digit) - 1;
+        if (i >= choices) return;
+        event.preventDefault();
+        if (question.kind === 'may') answerWith(i === 0);
+        else if (question.kind === 'now') answerWith(question.options[i] as number);
+        else toggle((question.cards[i] as (typeof question.cards)[number]).cardKey);
+      } else if (event.code === 'Enter' && question.kind === 'which' && answer === null) {
+        // A focused button acts on Enter itself.
+        if (target?.closest('button, a')) return;
+        event.preventDefault();
+        answerWith(picked);
+      } else if (event.code === 'KeyN' && answer !== null) {
+        event.preventDefault();
+        onNext();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
   const table = useMemo(() => {
     if (question.kind === 'may')
       return kit.table({ game: question.state, send: () => undefined, hinted: [question.tried.move], showAll: false });
@@ -118,84 +149,129 @@ export function QuestionView<S, M>({
   return (
     <section class="practice-question" aria-labelledby="practice-ask" ref={section}>
       <div class="practice-table">{table}</div>
-      {question.kind === 'now' ? (
-        <>
-          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            {nowPrompt(words, question, describe(question.move))}
-          </h2>
-          <ul class="practice-options">
-            {question.options.map((value) => (
-              <li key={value}>
-                <button
-                  type="button"
-                  disabled={answer !== null}
-                  aria-pressed={answer === null ? undefined : answer === value}
-                  onClick={() => answerWith(value)}
-                >
-                  {optionWords(words, question, value)}
-                  {answer !== null && value === question.answer && (
-                    <>
-                      {' '}
-                      <span aria-hidden="true">✓</span>
-                      <span class="visually-hidden">({words.rightOption})</span>
-                    </>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : question.kind === 'may' ? (
-        <>
-          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            {fillIn(said.mayYou, { move: describe(question.tried.move) })}
-          </h2>
-          <div class="practice-answers">
-            <button type="button" disabled={answer !== null} onClick={() => answerWith(true)}>
-              {said.allowed}
+      <div class="practice-asking">
+        {question.kind === 'now' ? (
+          <>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+              {nowPrompt(words, question, describe(question.move))}
+            </h2>
+            <ul class="practice-options">
+              {question.options.map((value) => (
+                <li key={value}>
+                  <button
+                    type="button"
+                    class="action"
+                    disabled={answer !== null}
+                    aria-pressed={answer === null ? undefined : answer === value}
+                    onClick={() => answerWith(value)}
+                  >
+                    <KeyNumber n={question.options.indexOf(value) + 1} />
+                    {optionWords(words, question, value)}
+                    {answer !== null && value === question.answer && (
+                      <>
+                        {' '}
+                        <span aria-hidden="true">✓</span>
+                        <span class="visually-hidden">({words.rightOption})</span>
+                      </>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : question.kind === 'may' ? (
+          <>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+              {fillIn(said.mayYou, { move: describe(question.tried.move) })}
+            </h2>
+            <div class="practice-answers">
+              <button
+                type="button"
+                class="action"
+                disabled={answer !== null}
+                aria-pressed={answer === null ? undefined : answer === true}
+                onClick={() => answerWith(true)}
+              >
+                <KeyNumber n={1} />
+                {said.allowed}
+              </button>
+              <button
+                type="button"
+                class="action"
+                disabled={answer !== null}
+                aria-pressed={answer === null ? undefined : answer === false}
+                onClick={() => answerWith(false)}
+              >
+                <KeyNumber n={2} />
+                {said.notAllowed}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+              {said.whichCards}
+            </h2>
+            <ul class="practice-cards">
+              {question.cards.map((c, i) => (
+                <li key={c.cardKey}>
+                  <button
+                    type="button"
+                    class="action"
+                    aria-pressed={picked.includes(c.cardKey)}
+                    disabled={answer !== null}
+                    onClick={() => toggle(c.cardKey)}
+                  >
+                    <KeyNumber n={i + 1} />
+                    {describe(c.tried.move)}
+                  </button>
+                  {answer !== null && <PickMark picked={picked.includes(c.cardKey)} allowed={c.allowed} words={said} />}
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              class="action practice-check"
+              disabled={answer !== null}
+              onClick={() => answerWith(picked)}
+            >
+              {said.check}
             </button>
-            <button type="button" disabled={answer !== null} onClick={() => answerWith(false)}>
-              {said.notAllowed}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-            {said.whichCards}
-          </h2>
-          <ul class="practice-cards">
-            {question.cards.map((c) => (
-              <li key={c.cardKey}>
-                <button
-                  type="button"
-                  aria-pressed={picked.includes(c.cardKey)}
-                  disabled={answer !== null}
-                  onClick={() => toggle(c.cardKey)}
-                >
-                  {describe(c.tried.move)}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" disabled={answer !== null} onClick={() => answerWith(picked)}>
-            {said.check}
+          </>
+        )}
+        <QuestionOutcome
+          question={question}
+          answer={answer}
+          messages={messages}
+          rulesHref={rulesHref}
+          kit={kit}
+          words={words}
+        />
+        {answer !== null && (
+          <button type="button" class="action practice-next" onClick={onNext} ref={(b) => b?.focus()}>
+            {said.next}
           </button>
-        </>
-      )}
-      <QuestionOutcome
-        question={question}
-        answer={answer}
-        messages={messages}
-        rulesHref={rulesHref}
-        kit={kit}
-        words={words}
-      />
-      {answer !== null && (
-        <button type="button" class="practice-next" onClick={onNext} ref={(b) => b?.focus()}>
-          {said.next}
-        </button>
-      )}
+        )}
+        <p class="practice-keys">{said.keys}</p>
+      </div>
     </section>
   );
+}
+
+/** The key that picks an answer, shown on its button; the button's name stays its words. */
+function KeyNumber({ n }: { n: number }) {
+  return (
+    <kbd class="practice-key" aria-hidden="true">
+      {n}
+    </kbd>
+  );
+}
+
+/**
+ * How a card of an answered "which" question was answered: rightly picked, wrongly picked, missed,
+ * or rightly left; a sign and words, never a colour alone.
+ */
+function PickMark({ picked, allowed, words }: { picked: boolean; allowed: boolean; words: PracticeWords['page'] }) {
+  const mark = picked ? (allowed ? 'rightPick' : 'wrongPick') : allowed ? 'missed' : 'rightLeft';
+  return <span class={`practice-mark practice-mark-${mark}`}>{words.marks[mark]}</span>;
 }

@@ -1,63 +1,19 @@
 /**
- * The pages in a language besides English, as their readers meet them: the right language and
- * direction, no kit word left in English, a link to each other version of the page (declared with
- * hreflang too), and the offer of a language the visitor prefers or chose before, made in that
+ * The pages in a language besides English, as their readers meet them (each page's language,
+ * direction and words are checked where every page is loaded, every-page.spec.ts): a link to each
+ * other version of the page (declared with hreflang too), and the offer of a language the visitor prefers or chose before, made in that
  * language and never a switch by itself; with site data blocked, the offer still works for the page.
  */
 import { blockSiteData } from './blocked-storage';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { READY_GAMES } from '../../src/games/registry';
-import { gameWords, languagesOf, spokenLanguages } from '../../src/i18n/game-languages';
-import { LANGUAGE_INFO, localePath, type Lang, type OtherLang } from '../../src/i18n/languages';
+import { languagesOf, spokenLanguages } from '../../src/i18n/game-languages';
+import { LANGUAGE_INFO, localePath, type OtherLang } from '../../src/i18n/languages';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
-import { en } from '../../src/i18n/words/en';
 import { pageReady } from './hydration';
-import { LANGUAGE_PAGES } from './pages';
-
-/**
- * The kit's English words as they would appear on a page of this game: plain messages and those
- * filled with the game's name, leaving out any the language writes the same way.
- */
-function englishKitWords(lang: Lang, gameName: string): string[] {
-  const words = KIT_WORDS[lang] as Record<string, unknown>;
-  const said = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : typeof value === 'function'
-        ? [String((value as (...a: string[]) => string)(gameName, 'XX-18'))]
-        : Object.values(value as object).flatMap(said);
-  return Object.entries(en).flatMap(([key, value]) => {
-    const here = new Set(said(words[key]));
-    return said(value).filter((w) => w.trim().length >= 5 && !here.has(w));
-  });
-}
-
-const textOf = (page: Page) => page.locator('body').innerText();
-
-for (const { lang, game, path } of LANGUAGE_PAGES) {
-  test(`${path} is in ${LANGUAGE_INFO[lang].name}, ${LANGUAGE_INFO[lang].dir}, with no kit word in English`, async ({
-    browser,
-  }) => {
-    // As its readers' browsers are set (an English one is offered the English page, in English).
-    const context = await browser.newContext({ locale: lang });
-    const page = await context.newPage();
-    await page.goto(path);
-    await pageReady(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.locator('html')).toHaveAttribute('dir', LANGUAGE_INFO[lang].dir);
-    const text = await textOf(page);
-    const name = game ? gameWords(game, 'en').name : '';
-    expect(englishKitWords(lang, name).filter((w) => text.includes(w))).toEqual([]);
-    // Every link to the English site says it goes to English.
-    for (const link of await page.locator('main a[href^="/"]:not([href^="/' + lang + '/"])').all()) {
-      const href = (await link.getAttribute('href')) ?? '';
-      if (!href.startsWith('/r/')) await expect(link, href).toHaveAttribute('hreflang', 'en');
-    }
-    await context.close();
-  });
-}
+import { englishKitWords } from './language-checks';
 
 for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
   for (const page of [

@@ -73,8 +73,10 @@ for (const game of READY_GAMES) {
         for (const link of await links.all()) {
           await expect(link).toHaveAttribute('href', new RegExp(`^${localePath(`/${game.slug}/rules/`, lang)}#`));
         }
-        // Every step done, each with its verdict: axe finds nothing on the page as the learner leaves it.
-        expect(await axeViolations(page)).toEqual([]);
+        // Every step done, each with its verdict: axe finds nothing on the page as the learner leaves
+        // it. Once a language and game, on the sample lesson: every lesson draws its steps with the
+        // same widgets, and every page is read by axe as it loads (every-page.spec.ts).
+        if (slug === game.testing.sampleLesson) expect(await axeViolations(page)).toEqual([]);
         // Done in one language is done in all: the English lesson list counts the same steps.
         await page.goto(`/${game.slug}/`);
         await pageReady(page);

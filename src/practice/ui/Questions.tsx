@@ -5,7 +5,7 @@
  * page fetches in one piece when the learner asks for the first question.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { RuleMessages } from '../../engine/catalogue';
 import { randomSeed } from '../../engine/rng';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
@@ -102,35 +102,39 @@ export function QuestionView<S, M>({
   };
 
   // Keys 1–9 pick an answer (a card of "which" is picked or unpicked), Enter checks a "which"
-  // answer, N goes on; read by the key's place (event.code), so a Hebrew keyboard works alike.
+  // answer, N goes on; read by the key's place (event.code), so a Hebrew keyboard works alike. The
+  // listener is added once and calls the handler of the latest render, so a key pressed before
+  // effects run (they wait for the next frame) still sees the answer just given.
   const choices =
     question.kind === 'which' ? question.cards.length : question.kind === 'now' ? question.options.length : 2;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1];
-      if (digit !== undefined && answer === null) {
-        const i = Number(digit) - 1;
-        if (i >= choices) return;
-        event.preventDefault();
-        if (question.kind === 'may') answerWith(i === 0);
-        else if (question.kind === 'now') answerWith(question.options[i] as number);
-        else toggle((question.cards[i] as (typeof question.cards)[number]).cardKey);
-      } else if (event.code === 'Enter' && question.kind === 'which' && answer === null) {
-        // A focused button acts on Enter itself.
-        if (target?.closest('button, a')) return;
-        event.preventDefault();
-        answerWith(picked);
-      } else if (event.code === 'KeyN' && answer !== null) {
-        event.preventDefault();
-        onNext();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+  const onKey = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  onKey.current = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1];
+    if (digit !== undefined && answer === null) {
+      const i = Number(digit) - 1;
+      if (i >= choices) return;
+      event.preventDefault();
+      if (question.kind === 'may') answerWith(i === 0);
+      else if (question.kind === 'now') answerWith(question.options[i] as number);
+      else toggle((question.cards[i] as (typeof question.cards)[number]).cardKey);
+    } else if (event.code === 'Enter' && question.kind === 'which' && answer === null) {
+      // A focused button acts on Enter itself.
+      if (target?.closest('button, a')) return;
+      event.preventDefault();
+      answerWith(picked);
+    } else if (event.code === 'KeyN' && answer !== null) {
+      event.preventDefault();
+      onNext();
+    }
+  };
+  useLayoutEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const table = useMemo(() => {
     if (question.kind === 'may')

@@ -86,8 +86,12 @@ for (const [name, viewport] of [
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
     for (const path of PAGES) {
-      test(`${path} does not move when its fonts arrive late`, async ({ page }) => {
-        const shifts = await loadWithSlowFonts(page, path);
+      test(`${path} does not move when its fonts arrive late`, async ({ page, context }) => {
+        let shifts = await loadWithSlowFonts(page, path);
+        // On a busy machine the first paint can be presented after the held-back fonts came: the
+        // page was then never drawn in the stand-ins, and is loaded again in a fresh tab.
+        for (let again = 0; again < 2 && !(shifts.fontsArrived > shifts.firstPaint); again++)
+          shifts = await loadWithSlowFonts(await context.newPage(), path);
         test.info().annotations.push({ type: 'layout shift', description: shifts.total.toFixed(4) });
         // The fonts did come, and only after the page had been drawn in the stand-ins.
         expect(shifts.fontsLoaded).toEqual(expect.arrayContaining(['Noto Sans 400', 'Noto Sans 700']));

@@ -189,26 +189,19 @@ export function QuestionView<S, M>({
               {fillIn(said.mayYou, { move: describe(question.tried.move) })}
             </h2>
             <div class="practice-answers">
-              <button
-                type="button"
-                class="action"
-                disabled={answer !== null}
-                aria-pressed={answer === null ? undefined : answer === true}
-                onClick={() => answerWith(true)}
-              >
-                <KeyNumber n={1} />
-                {said.allowed}
-              </button>
-              <button
-                type="button"
-                class="action"
-                disabled={answer !== null}
-                aria-pressed={answer === null ? undefined : answer === false}
-                onClick={() => answerWith(false)}
-              >
-                <KeyNumber n={2} />
-                {said.notAllowed}
-              </button>
+              {[true, false].map((value, i) => (
+                <button
+                  key={String(value)}
+                  type="button"
+                  class="action"
+                  disabled={answer !== null}
+                  aria-pressed={answer === null ? undefined : answer === value}
+                  onClick={() => answerWith(value)}
+                >
+                  <KeyNumber n={i + 1} />
+                  {value ? said.allowed : said.notAllowed}
+                </button>
+              ))}
             </div>
           </>
         ) : (

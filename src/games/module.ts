@@ -110,7 +110,8 @@ export interface PracticeTry<Move> {
 
 /**
  * A consequence of a move, for a "What happens now?" question: what the engine's apply did, read
- * from the states before and after, never worked out again by the game's practice module.
+ * from the states before and after, never worked out again by the game's practice module. Or a fact
+ * of the position the seat sees (GamePractice.facts), asked without a move.
  */
 export interface Consequence {
   /** The rule the question is about. */
@@ -118,14 +119,20 @@ export interface Consequence {
   /** Other rules the answer needs, the learner must have met them too. */
   readonly rules?: readonly string[];
   /**
-   * Who plays next (a seat), how many cards a seat picks up, how many points something scores, or
-   * which seat something befalls ('who', asked in the game's own `prompt`).
+   * Who plays next (a seat), how many cards a seat picks up, how many points something scores,
+   * which seat something befalls ('who'), or a bare number ('count'); 'who' and 'count' are asked
+   * only in the game's own `prompt`.
    */
-  readonly ask: 'next' | 'cards' | 'points' | 'who';
+  readonly ask: 'next' | 'cards' | 'points' | 'who' | 'count';
   /** 'cards': the seat that picks them up. */
   readonly about?: number;
-  /** A game's own English question, for what the kit's words do not say ("Who gets the red pawn?"). */
+  /**
+   * The game's own question, for what the kit's words do not say: a key of the game's practice
+   * prompts (content/<game>/practice.yaml, and one file per language it speaks).
+   */
   readonly prompt?: string;
+  /** Numbers the prompt says ({players}, {cards}): facts of the position, read from the state. */
+  readonly args?: Readonly<Record<string, number>>;
   readonly answer: number;
   /** Wrong answers a learner might give; the kit keeps those that differ from the answer. */
   readonly distractors: readonly number[];
@@ -140,6 +147,11 @@ export interface GamePractice<State, Move, Options> {
   /** Options of the seeded deals questions are taken from, used in turn. */
   readonly deals: readonly Options[];
   tries(state: State, seat: number): readonly PracticeTry<Move>[];
+  /**
+   * Asks also where the seat may act out of turn (a window: a snatch, a call-out) or owes a
+   * decision, not only on its turn; `tries` then says what the seat might try there.
+   */
+  readonly asksOutOfTurn?: boolean;
   /** Rules that refuse some move but are never asked in practice, and why (src/practice/not-asked.ts). */
   readonly neverAsked: Readonly<Record<string, string>>;
   /**
@@ -150,6 +162,11 @@ export interface GamePractice<State, Move, Options> {
   consequences?(before: State, move: Move, after: State, seat: number): Consequence | null;
   /** The seat's moves such questions may be about; left out, every move it may make (engine.movesOf). */
   consequenceMoves?(state: State, seat: number): readonly Move[];
+  /**
+   * Facts of the position the seat sees that a rule decides (how many cards each was dealt, who
+   * deals next, what a card left in hand costs), asked without a move. `seen` is the seat's view.
+   */
+  facts?(seen: State, seat: number): readonly Consequence[];
 }
 
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string> extends GameInfo {

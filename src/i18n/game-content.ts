@@ -18,7 +18,7 @@ import type { Lang } from './languages';
 export function languageFile(
   game: string,
   lang: Lang,
-  name: 'game.yaml' | 'terms.yaml' | 'rules.yaml' | 'glossary.yaml',
+  name: 'game.yaml' | 'terms.yaml' | 'rules.yaml' | 'glossary.yaml' | 'practice.yaml',
 ): string {
   return lang === 'en' ? `${CONTENT_DIR}/${game}/${name}` : `${CONTENT_DIR}/${game}/${lang}/${name}`;
 }

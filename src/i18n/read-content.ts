@@ -57,3 +57,36 @@ export function termsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.
 export function gameWordsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): GameWords {
   return read(languageFile(game, lang, 'game.yaml'), gameWordsSchema, root);
 }
+
+/** A game's own practice questions, each under its key: a sentence with {placeholders} (content/<game>/practice.yaml). */
+export type PracticePrompts = Readonly<Record<string, string>>;
+
+const promptsSchema = z.record(z.string().min(1));
+
+/**
+ * A game's practice prompts in a language: the English file as it is (none, for a game whose
+ * questions all use the kit's words), another language's with every English key, or the file and
+ * the missing keys named.
+ */
+export function practicePromptsIn(game: string, lang: Lang, root = process.cwd()): PracticePrompts {
+  const englishFile = languageFile(game, 'en', 'practice.yaml');
+  if (!existsSync(`${root}/${englishFile}`)) return {};
+  const english = read(englishFile, promptsSchema, root);
+  if (lang === 'en') return english;
+  const file = languageFile(game, lang, 'practice.yaml');
+  const local = read(file, promptsSchema, root);
+  const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(' ');
+  const problems = [
+    ...Object.keys(english)
+      .filter((key) => local[key] === undefined)
+      .map((key) => `"${key}" is missing`),
+    ...Object.keys(local)
+      .filter((key) => english[key] === undefined)
+      .map((key) => `"${key}" is not in the English file`),
+    ...Object.entries(local)
+      .filter(([key, text]) => english[key] !== undefined && placeholders(text) !== placeholders(english[key] as string))
+      .map(([key]) => `"${key}" must say ${placeholders(english[key] as string) || 'no {placeholder}'}`),
+  ];
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join(', ')}`);
+  return local;
+}

@@ -41,12 +41,12 @@ export function explainNow(
   messages: Readonly<Record<string, RuleMessages>>,
   words: PracticeWords,
   options: ExplainOptions = {},
-): { move: Explanation; consequence: Explanation } {
+): { move?: Explanation; consequence: Explanation } {
   const entry = messages[question.rule];
   const title = entry?.title ?? question.rule;
   const source = entry?.source === undefined ? {} : { source: entry.source };
   return {
-    move: explain(question.verdict, messages, options),
+    ...(question.verdict === undefined ? {} : { move: explain(question.verdict, messages, options) }),
     consequence: { ok: true, rule: question.rule, title, ...source, reason: `${title}: ${nowAnswer(words, question)}` },
   };
 }

@@ -169,7 +169,9 @@ export function questionAt<S, M, O>(
   // "what happens now?" question judges only the moves it applies.
   let tries: JudgedTry<M>[] | undefined;
   const judged = () => (tries ??= judgeTries(game, seen, LEARNER));
-  const kindsHere = kinds.filter((k) => k !== 'now' || game.practice.consequences !== undefined);
+  const kindsHere = kinds.filter(
+    (k) => k !== 'now' || game.practice.consequences !== undefined || game.practice.facts !== undefined,
+  );
   if (kindsHere.length === 0 || (!kindsHere.includes('now') && judged().length === 0)) return { question: null, rng };
   const base = { id, state: seen };
   const first = nextInt(rng, kindsHere.length);
@@ -192,6 +194,11 @@ export function learnerOnTurn<S, M, O>(engine: GameEngine<S, M, O, string>, stat
   return (
     engine.progress(state) === 'playing' && engine.actors(state).some((a) => a.seat === LEARNER && a.kind === 'turn')
   );
+}
+
+/** May the learner's seat act now in any capacity: its turn, a window out of turn, a decision? */
+export function learnerMayAct<S, M, O>(engine: GameEngine<S, M, O, string>, state: S): boolean {
+  return engine.progress(state) === 'playing' && engine.actors(state).some((a) => a.seat === LEARNER);
 }
 
 /** A question and the real position it was asked at (with the cards the seat cannot see), for tests. */
@@ -218,7 +225,7 @@ export function* practicePositions<S, M, O>(
     let state = engine.setup(practice.deals[deal % practice.deals.length] as O, `practice ${options.seed} ${deal}`);
     const seats = engine.teams(state).teamOf.map((_, seat) => seat);
     for (let moves = 0; engine.progress(state) === 'playing' && moves < DEAL_CAP; moves++) {
-      if (learnerOnTurn(engine, state)) {
+      if (learnerOnTurn(engine, state) || (practice.asksOutOfTurn === true && learnerMayAct(engine, state))) {
         const here = questionAt(
           game,
           state,

@@ -58,6 +58,32 @@ const table: Ring = { players: 4, current: 0, hands: [5, 5, 5, 5] };
 const base = { id: 'q', state: table };
 const every = () => true;
 
+describe('a fact of the position', () => {
+  // How many cards the seat holds: read from the view the seat is given, asked without a move.
+  const handSize = (seen: Ring, seat: number): Consequence[] => [
+    { rule: 'RG-HAND', ask: 'count', prompt: 'hand-size', answer: seen.hands[seat] ?? 0, distractors: [4, 5, 6, 7] },
+  ];
+  const practice: GamePractice<Ring, Step, unknown> = { deals: [], tries: () => [], neverAsked: {}, facts: handSize };
+
+  test("is asked without a move, its answer the game's reading of the seat's view", () => {
+    const { question: q } = nowQuestion({ engine, practice }, table, base, every, seedRng('f'));
+    expect(q?.move).toBeUndefined();
+    expect(q?.verdict).toBeUndefined();
+    expect(q?.rule).toBe('RG-HAND');
+    expect(q?.answer).toBe(5);
+    expect(q?.options.filter((o) => o === 5)).toHaveLength(1);
+  });
+
+  test('is not asked before its rule is met, nor in kit words it has none for', () => {
+    expect(nowQuestion({ engine, practice }, table, base, () => false, seedRng('f')).question).toBeNull();
+    const unworded: GamePractice<Ring, Step, unknown> = {
+      ...practice,
+      facts: (seen, seat) => handSize(seen, seat).map(({ prompt: _, ...fact }) => fact),
+    };
+    expect(nowQuestion({ engine, practice: unworded }, table, base, every, seedRng('f')).question).toBeNull();
+  });
+});
+
 describe('the options of a "What happens now?" question', () => {
   test('hold the answer once among the wrong answers that differ from it, at most four', () => {
     const shown = nowOptions(2, [2, 1, 1, 3, 0, 5], seedRng('o'));
@@ -87,7 +113,7 @@ describe('a "What happens now?" question', () => {
     for (let i = 0; i < 30; i++) {
       const { question: q } = nowQuestion(ringGame(nextOf), table, base, every, seedRng(`a${i}`));
       expect(q).not.toBeNull();
-      if (q === null) continue;
+      if (q === null || q.move === undefined) throw new Error('a question about a move');
       expect(q.kind).toBe('now');
       expect(engine.check(table, q.move).ok).toBe(true);
       const after = engine.apply(table, q.move);
@@ -177,12 +203,21 @@ describe('the words of a "What happens now?" question', () => {
     expect(nowAnswer(en.practice, cards)).toBe('Player 2 picks up 1 card.');
   });
 
-  test("ask in a game's own words where it gives them", () => {
-    const who = question({ ask: 'who', prompt: 'Who gets the red pawn?', answer: 1 });
-    expect(nowPrompt(en.practice, who, 'pass')).toBe('What happens now? You pass. Who gets the red pawn?');
-    expect(nowAnswer(en.practice, who)).toBe('The answer: Player 2.');
-    const points = question({ ask: 'points', prompt: 'What is the book worth?', options: [300, 500, 0], answer: 500 });
-    expect(optionWords(en.practice, points, 500)).toBe('500 points');
-    expect(nowAnswer(en.practice, points)).toBe('It scores 500 points.');
+  test("ask in a game's own words where it gives them, found by key and filled in", () => {
+    const words = {
+      ...en.practice,
+      prompts: { pawn: 'Who gets the red pawn?', 'dealt-each': 'With {players} players, how many cards is each dealt?' },
+    };
+    const who = question({ ask: 'who', prompt: 'pawn', answer: 1 });
+    expect(nowPrompt(words, who, 'pass')).toBe('What happens now? You pass. Who gets the red pawn?');
+    expect(nowAnswer(words, who)).toBe('The answer: Player 2.');
+    const points = question({ ask: 'points', prompt: 'book', options: [300, 500, 0], answer: 500 });
+    expect(optionWords(words, points, 500)).toBe('500 points');
+    expect(nowAnswer(words, points)).toBe('It scores 500 points.');
+    // A fact of the position: no move, only the game's question, its numbers filled in.
+    const dealt = question({ move: undefined, ask: 'count', prompt: 'dealt-each', args: { players: 5 }, options: [6, 7, 5], answer: 6 });
+    expect(nowPrompt(words, dealt)).toBe('With 5 players, how many cards is each dealt?');
+    expect(optionWords(words, dealt, 6)).toBe('6');
+    expect(nowAnswer(words, dealt)).toBe('The answer: 6.');
   });
 });

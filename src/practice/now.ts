@@ -1,7 +1,8 @@
 /**
  * "What happens now?" questions: a move the learner's seat may make, applied by the engine to the
  * real position, and one of its consequences (who plays next, how many cards a seat picks up, how
- * many points) as the game's practice module reads it from the states before and after. The kit
+ * many points) as the game's practice module reads it from the states before and after; or a fact
+ * of the position the seat sees that a rule decides (the game's `facts`), asked without a move. The kit
  * turns the game's answer and wrong answers into 3 or 4 options; the game never writes an answer.
  */
 import type { GameEngine } from '../engine/game';
@@ -40,8 +41,9 @@ export function nowOptions(
 }
 
 interface Asked<M> {
-  readonly move: M;
-  readonly verdict: Verdict;
+  /** None for a fact of the position. */
+  readonly move?: M;
+  readonly verdict?: Verdict;
   readonly consequence: Consequence;
 }
 
@@ -59,22 +61,29 @@ export function nowQuestion<S, M, O>(
   asked: AskedCounts = NOTHING_ASKED,
 ): { question: NowQuestion<S, M> | null; rng: RngState } {
   const { engine, practice } = game;
-  if (practice.consequences === undefined) return { question: null, rng };
+  if (practice.consequences === undefined && practice.facts === undefined) return { question: null, rng };
   const seen = base.state;
-  const moves = practice.consequenceMoves?.(seen, LEARNER) ?? engine.movesOf(seen, LEARNER);
   const byRule = new Map<string, Asked<M>[]>();
-  let applied = 0;
-  for (const move of moves) {
-    const verdict = engine.check(seen, move);
-    if (!verdict.ok || !isMet([verdict.rule]) || !engine.check(position, move).ok) continue;
-    if (++applied > MOVES_LOOKED_AT) break;
-    const consequence = practice.consequences(position, move, engine.apply(position, move), LEARNER);
-    if (consequence === null || !isMet([consequence.rule, ...(consequence.rules ?? [])])) continue;
-    // 'who' is asked only in the game's own words: the kit has none for what befalls a seat.
-    if (consequence.ask === 'who' && consequence.prompt === undefined) continue;
+  const add = (asked: Asked<M>) => {
+    const { consequence } = asked;
+    if (!isMet([consequence.rule, ...(consequence.rules ?? [])])) return;
+    // 'who' and 'count' are asked only in the game's own words: the kit has none for them.
+    if ((consequence.ask === 'who' || consequence.ask === 'count') && consequence.prompt === undefined) return;
     const group = byRule.get(consequence.rule);
-    if (group) group.push({ move, verdict, consequence });
-    else byRule.set(consequence.rule, [{ move, verdict, consequence }]);
+    if (group) group.push(asked);
+    else byRule.set(consequence.rule, [asked]);
+  };
+  for (const consequence of practice.facts?.(seen, LEARNER) ?? []) add({ consequence });
+  if (practice.consequences !== undefined) {
+    const moves = practice.consequenceMoves?.(seen, LEARNER) ?? engine.movesOf(seen, LEARNER);
+    let applied = 0;
+    for (const move of moves) {
+      const verdict = engine.check(seen, move);
+      if (!verdict.ok || !isMet([verdict.rule]) || !engine.check(position, move).ok) continue;
+      if (++applied > MOVES_LOOKED_AT) break;
+      const consequence = practice.consequences(position, move, engine.apply(position, move), LEARNER);
+      if (consequence !== null) add({ move, verdict, consequence });
+    }
   }
   if (byRule.size === 0) return { question: null, rng };
   const group = leastAsked([...byRule], ([rule]) => rule, asked, rng);
@@ -89,11 +98,12 @@ export function nowQuestion<S, M, O>(
     seat: LEARNER,
     rule: c.rule,
     rules: [c.rule, ...(c.rules ?? []).filter((r) => r !== c.rule)],
-    move,
-    verdict,
+    ...(move === undefined ? {} : { move }),
+    ...(verdict === undefined ? {} : { verdict }),
     ask: c.ask,
     ...(c.about === undefined ? {} : { about: c.about }),
     ...(c.prompt === undefined ? {} : { prompt: c.prompt }),
+    ...(c.args === undefined ? {} : { args: c.args }),
     options: shown.options,
     answer: c.answer,
   };

@@ -57,23 +57,26 @@ export interface WhichQuestion<State, Move> extends QuestionBase<State> {
  * What a "What happens now?" question asks: who plays next, how many cards a seat picks up, how many
  * points, or which seat something befalls (in the game's own words: "Who gets the red pawn?").
  */
-export type NowAsk = 'next' | 'cards' | 'points' | 'who';
+export type NowAsk = 'next' | 'cards' | 'points' | 'who' | 'count';
 
 /**
  * "What happens now?": a move the seat may make, and one of its consequences as the engine's apply
  * worked it out, to be picked among 3 or 4 options: a seat ('next', 'who'), a number of cards
- * ('cards'), a number of points ('points').
+ * ('cards'), a number of points ('points'), a bare number ('count'). Without a move, a fact of the
+ * position the seat sees that a rule decides (how many cards each was dealt, who deals next).
  */
 export interface NowQuestion<State, Move> extends QuestionBase<State> {
   readonly kind: 'now';
-  readonly move: Move;
-  /** The engine's verdict on the move (allowed), explained with the answer. */
-  readonly verdict: Verdict;
+  /** The move, and the engine's verdict on it (allowed), explained with the answer; none for a fact of the position. */
+  readonly move?: Move;
+  readonly verdict?: Verdict;
   readonly ask: NowAsk;
   /** The seat the question is about: who picks up the cards. */
   readonly about?: number;
-  /** A game's own English question, where the kit's words do not fit ("What is the book worth?"). */
+  /** A key of the game's own practice prompts, where the kit's words do not fit ("What is the book worth?"). */
   readonly prompt?: string;
+  /** The numbers the prompt says. */
+  readonly args?: Readonly<Record<string, number>>;
   /** The options in the order shown, the answer among them once. */
   readonly options: readonly number[];
   readonly answer: number;

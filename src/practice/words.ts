@@ -42,6 +42,8 @@ export interface PracticeWords {
   readonly whatHappens: string;
   /** The page around the questions. */
   readonly page: PracticePageWords;
+  /** The game's own questions by key, in the page's language (content/<game>/practice.yaml); the page adds them. */
+  readonly prompts?: Readonly<Record<string, string>>;
 }
 
 /** What the practice page says around its questions: starting, asking, answering, the learner's rules. */
@@ -106,14 +108,24 @@ export function seatWords(words: PracticeWords, seat: number): string {
 /** An option as the learner reads it: a seat, a number of cards, a number of points. */
 export function optionWords(words: PracticeWords, question: NowQuestion<unknown, unknown>, value: number): string {
   if (question.ask === 'next' || question.ask === 'who') return seatWords(words, value);
+  if (question.ask === 'count') return new Intl.NumberFormat(words.lang).format(value);
   const message = question.ask === 'cards' ? words.cards : words.points;
   return fillIn(pluralOf(message, value, words.lang), { n: value });
 }
 
-/** The question: the move, then what is asked about it (a game's own words where it gives them). */
-export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>, move: string): string {
+/** A game's own question, its numbers filled in; a key the page was not given is said as it is, and tests find it. */
+export function gamePrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>): string | undefined {
+  if (question.prompt === undefined) return undefined;
+  return fillIn(words.prompts?.[question.prompt] ?? question.prompt, question.args ?? {});
+}
+
+/**
+ * The question: the move, then what is asked about it (a game's own words where it gives them); a
+ * fact of the position has no move, only its question.
+ */
+export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>, move?: string): string {
   const ask =
-    question.prompt ??
+    gamePrompt(words, question) ??
     (question.ask === 'next'
       ? words.askNext
       : question.ask === 'points'
@@ -121,6 +133,7 @@ export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, u
         : question.about === undefined || question.about === LEARNER
           ? words.askCardsYou
           : fillIn(words.askCards, { seat: seatWords(words, question.about) }));
+  if (move === undefined) return ask;
   return `${words.nowHeading} ${fillIn(words.nowMove, { move })} ${ask}`;
 }
 
@@ -130,7 +143,7 @@ export function nowAnswer(words: PracticeWords, question: NowQuestion<unknown, u
   if (question.ask === 'next')
     return question.answer === LEARNER ? words.answerNextYou : fillIn(words.answerNext, { seat: value });
   if (question.ask === 'points') return fillIn(words.answerPoints, { points: value });
-  if (question.ask === 'who') return fillIn(words.answerIs, { answer: value });
+  if (question.ask === 'who' || question.ask === 'count') return fillIn(words.answerIs, { answer: value });
   const about = question.about ?? LEARNER;
   return about === LEARNER
     ? fillIn(words.answerCardsYou, { cards: value })

@@ -12,7 +12,8 @@ import { dueRules, EMPTY_MASTERY } from '../../src/practice/mastery';
 import { recordAnswer } from '../../src/practice/schedule';
 import { QuestionDeck, ruleOrder } from '../../src/practice/order';
 import { type Answer, isRight, type Question } from '../../src/practice/question';
-import { optionWords } from '../../src/practice/words';
+import { practicePromptsIn } from '../../src/i18n/read-content';
+import { nowPrompt, optionWords } from '../../src/practice/words';
 
 /** How the test answers one question: a button by its name, and whether that is the right answer. */
 export interface PlannedAnswer {
@@ -22,6 +23,8 @@ export interface PlannedAnswer {
   readonly right: boolean;
   /** The rule the question is about, which its explanation links to. */
   readonly rule: string;
+  /** A "now" question about a fact of the position, asked without a move: its question, as the page says it. */
+  readonly fact?: string;
 }
 
 /**
@@ -54,7 +57,11 @@ export function planWithNow(game: GameModule, seed: string, limit = 30): Planned
     }
     const right = isRight(q, given);
     mastery = recordAnswer(mastery, q.rules, right);
-    plan.push({ kind: q.kind, button, right, rule: q.rule });
+    const fact =
+      q.kind === 'now' && q.move === undefined
+        ? { fact: nowPrompt({ ...en.practice, prompts: practicePromptsIn(game.slug, 'en') }, q) }
+        : {};
+    plan.push({ kind: q.kind, button, right, rule: q.rule, ...fact });
   }
   return nows === 2 ? plan : null;
 }

@@ -16,7 +16,8 @@ import { lessonsOfGame } from '../../src/lessons/files';
 import { LEITNER_PREFIX } from '../../src/practice/mastery';
 import { ruleOrder } from '../../src/practice/order';
 
-const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?)$/;
+/** A question as the page asks it: about a move, about the seat's cards, about what a move leads to, or a fact of the table. */
+const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?|[A-Z][^?]*\?)$/;
 
 /** The question's code: the kit's question view, and the game's engine. */
 const QUESTION_CODE = /\/_astro\/(Questions|engine)\.[\w-]+\.js$/;
@@ -131,7 +132,7 @@ for (const game of READY_GAMES) {
       const where = `question ${n + 1} (${step.kind} ${step.rule})`;
       const heading = page.getByRole('heading', { level: 2, name: QUESTION });
       if (step.kind === 'now') {
-        await expect(heading, where).toHaveText(/^What happens now\? /);
+        await expect(heading, where).toHaveText(step.fact ?? /^What happens now\? /);
         // Every option a named button, reached from the keyboard.
         const options = page.locator('.practice-options button');
         expect(await options.count(), where).toBeGreaterThanOrEqual(3);

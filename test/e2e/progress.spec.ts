@@ -26,7 +26,7 @@ async function firstMoveStep(page: Page) {
 async function completeByHints(step: ReturnType<Page['getByRole']>) {
   for (let moves = 0; moves < 6; moves++) {
     if ((await step.getByText('Step complete!').count()) > 0) return;
-    await step.getByRole('button', { name: 'Hint' }).click();
+    await step.getByRole('button', { name: 'Hint', exact: true }).click();
     await step
       .getByRole('button', { name: /\(hint\)$/ })
       .first()

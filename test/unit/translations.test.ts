@@ -5,10 +5,11 @@
  * words (src/i18n/words/) every key in every language. Also kept: no English on those pages except
  * names, and Yiddish in one spelling.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { READY_GAMES } from '../../src/games/registry';
-import { catalogueIn, gameWordsIn, glossaryIn, termsIn } from '../../src/i18n/read-content';
+import { catalogueIn, gameWordsIn, glossaryIn, practicePromptsIn, termsIn } from '../../src/i18n/read-content';
 import { mergeCatalogue } from '../../src/i18n/game-content';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { en } from '../../src/i18n/words/en';
@@ -172,5 +173,37 @@ describe('a translated catalogue that does not match the English one', () => {
     expect(() => mergeCatalogue(english, translated as never, 'content/xx/de/rules.yaml')).toThrow(
       'content/xx/de/rules.yaml',
     );
+  });
+});
+
+describe("a game's practice questions in another language", () => {
+  /** A content folder of its own, with the English prompts and the German ones given. */
+  function folder(german: string): string {
+    const root = mkdtempSync(`${tmpdir()}/prompts-`);
+    mkdirSync(`${root}/content/xx/de`, { recursive: true });
+    writeFileSync(`${root}/content/xx/practice.yaml`, 'dealt: With {players} players, how many cards each?\nwho: Who deals?\n');
+    writeFileSync(`${root}/content/xx/de/practice.yaml`, german);
+    return root;
+  }
+
+  test('are read by key when every English key is there, with its placeholders', () => {
+    const root = folder('dealt: Bei {players} Spielern, wie viele Karten jeder?\nwho: Wer gibt?\n');
+    expect(practicePromptsIn('xx', 'de', root)).toEqual({
+      dealt: 'Bei {players} Spielern, wie viele Karten jeder?',
+      who: 'Wer gibt?',
+    });
+  });
+
+  test.each([
+    ['a missing key', 'dealt: Bei {players} Spielern?\n', '"who" is missing'],
+    ['a key the English lacks', 'dealt: Bei {players} Spielern?\nwho: Wer?\nwhen: Wann?\n', '"when" is not in the English file'],
+    ['a lost placeholder', 'dealt: Bei vier Spielern?\nwho: Wer?\n', '"dealt" must say {players}'],
+  ])('refuse %s, naming the file', (_, german, message) => {
+    expect(() => practicePromptsIn('xx', 'de', folder(german))).toThrow(/content\/xx\/de\/practice\.yaml/);
+    expect(() => practicePromptsIn('xx', 'de', folder(german))).toThrow(message);
+  });
+
+  test('are none for a game without its own', () => {
+    expect(practicePromptsIn('no-such-game', 'de', mkdtempSync(`${tmpdir()}/prompts-`))).toEqual({});
   });
 });

@@ -61,7 +61,7 @@ export function hfConsequences(before: HfState, move: HfMove, after: HfState, se
       rules: ['HF-22'],
       ask: 'cards',
       about: seat,
-      prompt: 'By how many cards does your hand grow?',
+      prompt: 'pickup-grows',
       answer: n,
       distractors: PICKUP_COUNTS,
     };
@@ -74,7 +74,7 @@ export function hfConsequences(before: HfState, move: HfMove, after: HfState, se
     rule: gained === 500 ? 'HF-37' : 'HF-38',
     rules: ['HF-30'],
     ask: 'points',
-    prompt: 'What is the book it completes worth?',
+    prompt: 'book-worth',
     answer: gained,
     distractors: BOOK_POINTS,
   };

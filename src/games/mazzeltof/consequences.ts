@@ -34,7 +34,7 @@ export function mazzeltofConsequences(before: MtState, move: MtMove, after: MtSt
       rule: 'MT-40',
       rules: ['MT-43'],
       ask: 'who',
-      prompt: 'Who gets the red pawn?',
+      prompt: 'red-pawn-goes-to',
       answer: skipped,
       distractors: everySeat(players),
     };

@@ -85,14 +85,16 @@ function NowOutcome<S, M>({
   const { move, consequence } = explainNow(question, messages, words, names ? { names } : {});
   return (
     <ul class="practice-explained">
-      <li>
-        <VerdictPanel
-          attempt={describe(question.move)}
-          explanation={move}
-          rulesHref={rulesHref}
-          words={{ ok: words.page.allowed, no: words.page.notAllowed }}
-        />
-      </li>
+      {move !== undefined && question.move !== undefined && (
+        <li>
+          <VerdictPanel
+            attempt={describe(question.move)}
+            explanation={move}
+            rulesHref={rulesHref}
+            words={{ ok: words.page.allowed, no: words.page.notAllowed }}
+          />
+        </li>
+      )}
       <li>
         <VerdictPanel
           explanation={consequence}

@@ -140,7 +140,12 @@ export function QuestionView<S, M>({
     if (question.kind === 'may')
       return kit.table({ game: question.state, send: () => undefined, hinted: [question.tried.move], showAll: false });
     if (question.kind === 'now')
-      return kit.table({ game: question.state, send: () => undefined, hinted: [question.move], showAll: false });
+      return kit.table({
+        game: question.state,
+        send: () => undefined,
+        hinted: question.move === undefined ? [] : [question.move],
+        showAll: false,
+      });
     const send = (move: M) => {
       const card =
         question.cards.find((c) => JSON.stringify(c.tried.move) === JSON.stringify(move)) ??
@@ -157,7 +162,7 @@ export function QuestionView<S, M>({
         {question.kind === 'now' ? (
           <>
             <h2 id="practice-ask" tabIndex={-1} ref={heading}>
-              {nowPrompt(words, question, describe(question.move))}
+              {nowPrompt(words, question, question.move === undefined ? undefined : describe(question.move))}
             </h2>
             <ul class="practice-options">
               {question.options.map((value) => (

@@ -13,7 +13,16 @@ import { parsePosition } from '../position';
 import { echadPractice } from '../practice';
 import type { EchadState } from '../state';
 import { WORDS, contextOf, promptOf, revealOf } from './display';
-import { CHOICE_LABELS, CHOICE_WORDS, fitsProjector, mayAnswer, whichView } from './practice-display';
+import { lessonsOfGame } from '../../../lessons/files';
+import { roundLessons, rulesOfLessons, startRound } from '../../../practice/round';
+import {
+  CHOICE_LABELS,
+  CHOICE_WORDS,
+  fitsProjector,
+  mayAnswer,
+  showsOnlyCardsTaught,
+  whichView,
+} from './practice-display';
 import { ECHAD_MESSAGES } from './test-support';
 
 const GAME = { engine: echad, practice: echadPractice };
@@ -121,5 +130,37 @@ describe('the moment of the game, said above the question', () => {
     expect(context(`you: r5 y3 | ${OTHERS} | discard: b4 | step: drawn y3`)).toBe(
       `${WORDS.drew('yellow Gimel ג')} ${WORDS.twoCards}`,
     );
+  });
+});
+
+describe("a round shows only the cards of the lessons chosen", () => {
+  const lessons = roundLessons(lessonsOfGame('echad').lessons.map(({ lesson }) => lesson));
+  // Rounds of several seeds: a wild card comes to a round of the first lessons in a few of them.
+  const kinds = (chosen: number[]) => {
+    const taught = new Set(rulesOfLessons(lessons, chosen));
+    const rounds = ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9'].map((seed) =>
+      startRound(GAME, { seed, lessons, chosen, fits: (q) => fitsProjector(q) && showsOnlyCardsTaught(q, taught) }),
+    );
+    const shown = rounds.flatMap((round) =>
+      round.questions.flatMap((q) => [
+        q.state.discard[q.state.discard.length - 1],
+        ...(q.kind === 'may' ? [q.tried.card] : q.cards.map((c) => c.card)),
+      ]),
+    ) as EchadCard[];
+    const kindOf = (c: EchadCard) => (c.kind === 'wild' ? c.wild : c.kind === 'action' ? c.action : 'letter');
+    return { rounds, shown: new Set(shown.map(kindOf)) };
+  };
+
+  test('lessons 1 to 4: letters and the coloured action cards, never a wild card', () => {
+    const { rounds, shown } = kinds([1, 2, 3, 4]);
+    for (const round of rounds) expect(round.questions.length).toBe(10);
+    expect(shown.has('letter')).toBe(true);
+    expect(shown.has('wild')).toBe(false);
+    expect(shown.has('wild-pick-up-3')).toBe(false);
+  });
+
+  test('every lesson: the wild cards come too', () => {
+    const { shown } = kinds(lessons.map((l) => l.n));
+    expect(shown.has('wild') || shown.has('wild-pick-up-3')).toBe(true);
   });
 });

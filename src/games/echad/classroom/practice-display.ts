@@ -23,6 +23,29 @@ export type EchadQuestion = RoundQuestion<EchadState, EchadMove>;
 export const CHOICE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 // In another language the labels are its own (`ui.classroom.choice-labels`), as many as these.
 
+/**
+ * The rule that teaches how each kind of card plays: a card is shown on the projector only once the
+ * class has done the lesson that teaches it, so a round for the first lessons shows no Wild Pick Up 3.
+ */
+function playedBy(card: EchadCard): EchadRuleId {
+  if (card.kind === 'letter') return 'EC-13';
+  if (card.kind === 'action')
+    return card.action === 'pick-up-3' ? 'EC-31' : card.action === 'change-direction' ? 'EC-34' : 'EC-37';
+  return card.wild === 'wild-pick-up-3' ? 'EC-44' : 'EC-40';
+}
+
+/** The cards a question shows: the top of the pile, and the card tried or the cards to choose from. */
+function cardsShown(question: EchadQuestion): EchadCard[] {
+  const top = question.state.discard[question.state.discard.length - 1];
+  const asked = question.kind === 'may' ? [question.tried.card] : question.cards.map((c) => c.card);
+  return [top, ...asked].filter((c): c is EchadCard => typeof c === 'object' && c !== null);
+}
+
+/** Whether every card the question shows is of a kind the lessons chosen teach. */
+export function showsOnlyCardsTaught(question: EchadQuestion, taught: ReadonlySet<string>): boolean {
+  return cardsShown(question).every((card) => taught.has(playedBy(card)));
+}
+
 /** Whether the projector shows the question with every card big enough to read from the back of a class. */
 export function fitsProjector(question: EchadQuestion): boolean {
   return question.kind === 'may' || question.cards.length <= CHOICE_LABELS.length;

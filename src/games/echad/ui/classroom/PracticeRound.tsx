@@ -16,6 +16,7 @@ import {
   type RoundLesson,
   isOver,
   roundStep,
+  rulesOfLessons,
   startRound,
   tally,
 } from '../../../../practice/round';
@@ -23,7 +24,13 @@ import { readRoundLink, writeRoundLink } from '../../../../practice/round-link';
 import { loadRoundProgress, pageReloaded, resumeRound, saveRoundProgress } from '../../../../practice/round-progress';
 import { shownOf } from '../../classroom/display';
 import { type PracticeCommand, practiceCommandFor } from '../../classroom/practice-keys';
-import { type EchadQuestion, fitsProjector, mayAnswer, whichView } from '../../classroom/practice-display';
+import {
+  type EchadQuestion,
+  fitsProjector,
+  mayAnswer,
+  showsOnlyCardsTaught,
+  whichView,
+} from '../../classroom/practice-display';
 import { echad } from '../../engine';
 import { echadPractice } from '../../practice';
 import { PracticeSetup } from './PracticeSetup';
@@ -105,7 +112,9 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
   function start(seed: string, lessonsChosen: readonly number[], reloaded = false) {
     if (lessonsChosen.length === 0) return setProblem(ROUND_WORDS.noLesson);
     if (!SEED_SHAPE.test(seed)) return setProblem(ROUND_WORDS.badCode);
-    const fresh = startRound(GAME, { seed, lessons, chosen: lessonsChosen, fits: fitsProjector });
+    const taught = new Set(rulesOfLessons(lessons, lessonsChosen));
+    const fits = (q: EchadQuestion) => fitsProjector(q) && showsOnlyCardsTaught(q, taught);
+    const fresh = startRound(GAME, { seed, lessons, chosen: lessonsChosen, fits });
     const r = reloaded ? resumeRound(fresh, loadRoundProgress('echad', fresh)) : fresh;
     if (r.questions.length === 0) return setProblem(ROUND_WORDS.nothingToAsk(lessonsChosen));
     setProblem(null);

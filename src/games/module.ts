@@ -167,6 +167,12 @@ export interface GamePractice<State, Move, Options> {
    * deals next, what a card left in hand costs), asked without a move. `seen` is the seat's view.
    */
   facts?(seen: State, seat: number): readonly Consequence[];
+  /**
+   * What every question at this position turns on that the table may not make plain — whether the
+   * seat has drawn yet, what is in force — as a key of the game's practice prompts with its numbers,
+   * said above the question; null when there is nothing to add.
+   */
+  situation?(seen: State, seat: number): { readonly prompt: string; readonly args?: Readonly<Record<string, number>> } | null;
 }
 
 export interface GameModule<State = any, Move = any, Options = any, RuleId extends string = string> extends GameInfo {

@@ -27,6 +27,7 @@ import {
   type MayQuestion,
   type Question,
   type QuestionKind,
+  type QuestionPlace,
   type WhichQuestion,
 } from './question';
 
@@ -73,7 +74,7 @@ export function judgeTries<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: 
  * rules come up.
  */
 function mayQuestion<S, M>(
-  base: { id: string; state: S },
+  base: QuestionPlace<S>,
   tries: readonly JudgedTry<M>[],
   met: ReadonlySet<string> | undefined,
   asked: AskedCounts,
@@ -138,7 +139,7 @@ export const WHICH_CHOICES = { fewest: 3, most: 8 } as const;
  * one rule at best, and the learner would soon guess it.
  */
 function whichQuestion<S, M>(
-  base: { id: string; state: S },
+  base: QuestionPlace<S>,
   tries: readonly JudgedTry<M>[],
   met: ReadonlySet<string> | undefined,
 ): WhichQuestion<S, M> | null {
@@ -173,7 +174,8 @@ export function questionAt<S, M, O>(
     (k) => k !== 'now' || game.practice.consequences !== undefined || game.practice.facts !== undefined,
   );
   if (kindsHere.length === 0 || (!kindsHere.includes('now') && judged().length === 0)) return { question: null, rng };
-  const base = { id, state: seen };
+  const situation = game.practice.situation?.(seen, LEARNER) ?? null;
+  const base = { id, state: seen, ...(situation === null ? {} : { situation }) };
   const first = nextInt(rng, kindsHere.length);
   let next = first.state;
   let best: Question<S, M> | null = null;

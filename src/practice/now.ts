@@ -10,7 +10,7 @@ import { nextInt, type RngState } from '../engine/rng';
 import type { Verdict } from '../engine/verdict';
 import type { Consequence, GamePractice } from '../games/module';
 import { type AskedCounts, leastAsked, NOTHING_ASKED } from './steer';
-import { LEARNER, type NowQuestion } from './question';
+import { LEARNER, type NowQuestion, type QuestionPlace } from './question';
 
 /** Options a question shows: the answer and up to this many wrong ones. */
 const MAX_OPTIONS = 4;
@@ -55,7 +55,7 @@ interface Asked<M> {
 export function nowQuestion<S, M, O>(
   game: { readonly engine: GameEngine<S, M, O, string>; readonly practice: GamePractice<S, M, O> },
   position: S,
-  base: { id: string; state: S },
+  base: QuestionPlace<S>,
   isMet: (rules: readonly string[]) => boolean,
   rng: RngState,
   asked: AskedCounts = NOTHING_ASKED,

@@ -27,6 +27,17 @@ interface QuestionBase<State> {
   readonly rule: string;
   /** Every rule its answer needs: the learner must have met them all. */
   readonly rules: readonly string[];
+  /** What the answer turns on that the table may not make plain (drawn already or not), in the game's words. */
+  readonly situation?: GameSentence;
+}
+
+/** Where a question is asked, the same for every kind asked there. */
+export type QuestionPlace<State> = Pick<QuestionBase<State>, 'id' | 'state' | 'situation'>;
+
+/** A sentence in a game's own words: a key of its practice prompts, and the numbers it says. */
+export interface GameSentence {
+  readonly prompt: string;
+  readonly args?: Readonly<Record<string, number>>;
 }
 
 /** "May you play this?": one try, allowed or not. */

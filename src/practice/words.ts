@@ -5,7 +5,7 @@
  */
 import { fillIn, pluralOf, type PluralMessage } from '../search/words';
 import type { ProgressWords } from '../widgets/lesson/words';
-import type { NowQuestion } from './question';
+import type { GameSentence, NowQuestion } from './question';
 import { LEARNER } from './question';
 
 export interface PracticeWords {
@@ -113,10 +113,15 @@ export function optionWords(words: PracticeWords, question: NowQuestion<unknown,
   return fillIn(pluralOf(message, value, words.lang), { n: value });
 }
 
-/** A game's own question, its numbers filled in; a key the page was not given is said as it is, and tests find it. */
+/** A sentence in the game's own words, its numbers filled in; a key the page was not given is said as it is, and tests find it. */
+export function gameSentence(words: PracticeWords, sentence: GameSentence): string {
+  return fillIn(words.prompts?.[sentence.prompt] ?? sentence.prompt, sentence.args ?? {});
+}
+
+/** A game's own question, where it gives one. */
 export function gamePrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>): string | undefined {
-  if (question.prompt === undefined) return undefined;
-  return fillIn(words.prompts?.[question.prompt] ?? question.prompt, question.args ?? {});
+  const { prompt, args } = question;
+  return prompt === undefined ? undefined : gameSentence(words, { prompt, ...(args === undefined ? {} : { args }) });
 }
 
 /**

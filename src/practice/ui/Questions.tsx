@@ -14,7 +14,7 @@ import { fillIn } from '../../search/words';
 import { type PracticeGame, practiceQuestions } from '../generate';
 import { QuestionDeck } from '../order';
 import { type Answer, isRight, type Question } from '../question';
-import { nowPrompt, optionWords, type PracticeWords } from '../words';
+import { gameSentence, nowPrompt, optionWords, type PracticeWords } from '../words';
 import { QuestionOutcome } from './QuestionOutcome';
 
 function seedOfPage(): string {
@@ -155,13 +155,20 @@ export function QuestionView<S, M>({
     return kit.table({ game: question.state, send, hinted: [], showAll: false });
   }, [question, answer]);
 
+  // The situation is read with the question when the heading takes the focus.
+  const describedBy = question.situation === undefined ? undefined : 'practice-situation';
   return (
     <section class="practice-question" aria-labelledby="practice-ask" ref={section}>
       <div class="practice-table">{table}</div>
       <div class="practice-asking">
+        {question.situation !== undefined && (
+          <p id="practice-situation" class="practice-situation">
+            {gameSentence(words, question.situation)}
+          </p>
+        )}
         {question.kind === 'now' ? (
           <>
-            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading} aria-describedby={describedBy}>
               {nowPrompt(words, question, question.move === undefined ? undefined : describe(question.move))}
             </h2>
             <ul class="practice-options">
@@ -190,7 +197,7 @@ export function QuestionView<S, M>({
           </>
         ) : question.kind === 'may' ? (
           <>
-            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading} aria-describedby={describedBy}>
               {fillIn(said.mayYou, { move: describe(question.tried.move) })}
             </h2>
             <div class="practice-answers">
@@ -211,7 +218,7 @@ export function QuestionView<S, M>({
           </>
         ) : (
           <>
-            <h2 id="practice-ask" tabIndex={-1} ref={heading}>
+            <h2 id="practice-ask" tabIndex={-1} ref={heading} aria-describedby={describedBy}>
               {said.whichCards}
             </h2>
             <ul class="practice-cards">

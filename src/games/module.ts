@@ -109,6 +109,22 @@ export interface PracticeTry<Move> {
 }
 
 /**
+ * A "which of these cards?" question in the game's own words, for what the kit's "Which of your cards
+ * may be played?" does not ask well (every card of a hand allowed or refused at once): a key of the
+ * game's practice prompts (content/<game>/practice.yaml, and one file per language it speaks) with
+ * the numbers it says, and the tries it is about, each with its card. A card may come in several
+ * tries (the places it could go): the engine's check of each from the seat's view decides it,
+ * allowed when one of them is, explained by that one, else by its first try. The kit asks about 3 to
+ * 8 of the cards, some allowed and some not, so a group may offer more ("these cards": the kit picks
+ * a few of each verdict) and one the engine judges all alike is never asked.
+ */
+export interface PracticeWhich<Move> {
+  readonly prompt: string;
+  readonly args?: Readonly<Record<string, number>>;
+  readonly tries: readonly (PracticeTry<Move> & { readonly card: unknown })[];
+}
+
+/**
  * A consequence of a move, for a "What happens now?" question: what the engine's apply did, read
  * from the states before and after, never worked out again by the game's practice module. Or a fact
  * of the position the seat sees (GamePractice.facts), asked without a move.
@@ -152,6 +168,13 @@ export interface GamePractice<State, Move, Options> {
    * decision, not only on its turn; `tries` then says what the seat might try there.
    */
   readonly asksOutOfTurn?: boolean;
+  /**
+   * "Which of these cards?" questions in the game's own words at this position, besides the kit's
+   * "Which of your cards may be played?" over `tries`: one group per question it could ask (cards
+   * that could be added to a meld, cards that could start one), each judged by the engine card by
+   * card, never by the game. Like `tries`, judged alike in every state the seat cannot tell apart.
+   */
+  which?(seen: State, seat: number): readonly PracticeWhich<Move>[];
   /** Rules that refuse some move but are never asked in practice, and why (src/practice/not-asked.ts). */
   readonly neverAsked: Readonly<Record<string, string>>;
   /**

@@ -46,6 +46,11 @@ export function catalogueIn(game: string, lang: Lang, root = process.cwd()): Loc
   return cache.get(key) as LocalRule[];
 }
 
+/** Each rule's text in plain words by its number, in a language (for practice answers: src/practice/rule-texts.ts). */
+export function ruleTextsIn(game: string, lang: Lang, root = process.cwd()): Record<string, string> {
+  return Object.fromEntries(catalogueIn(game, lang, root).map((e) => [e.id, e.text]));
+}
+
 export function glossaryIn(game: string, lang: Lang, root = process.cwd()): GlossaryEntry[] {
   return read(languageFile(game, lang, 'glossary.yaml'), z.array(glossaryEntrySchema), root);
 }

@@ -1,14 +1,15 @@
 /**
  * The practice generator: plays seeded deals with the engine's computer players and, wherever the
  * learner's seat is to act on its turn, asks a question from that seat's view about the moves the
- * game says it might try, or about what one of its moves leads to: about the rule asked least so far
- * among those the position offers, so that a stream goes over every rule the deals reach. Deterministic from the seed; never asks about a rule the learner has not
- * met. Pure TypeScript, no UI.
+ * game says it might try (its own "which of these cards?" groups among them), or about what one of
+ * its moves leads to: about the rule asked least so far among those the position offers, so that a
+ * stream goes over every rule the deals reach. Deterministic from the seed; never asks about a rule
+ * the learner has not met. Pure TypeScript, no UI.
  */
 import type { GameEngine } from '../engine/game';
 import { nextInt, seedRng, type RngState } from '../engine/rng';
 import { botSeat } from '../engine/session';
-import type { GamePractice } from '../games/module';
+import type { GamePractice, PracticeTry } from '../games/module';
 import { nowQuestion } from './now';
 import {
   type AskedCounts,
@@ -22,6 +23,7 @@ import {
 } from './steer';
 import {
   type CardChoice,
+  type GameSentence,
   type JudgedTry,
   LEARNER,
   type MayQuestion,
@@ -58,13 +60,34 @@ const DEAL_CAP = 5_000;
 const isMet = (met: ReadonlySet<string> | undefined, rules: readonly string[]) =>
   met === undefined || rules.every((rule) => met.has(rule));
 
-/** The seat's tries judged from its own view. */
-export function judgeTries<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: number): JudgedTry<M>[] {
-  return game.practice.tries(seen, seat).map(({ move, card }) => ({
+const judge = <S, M, O>(game: PracticeGame<S, M, O>, seen: S, tries: readonly PracticeTry<M>[]): JudgedTry<M>[] =>
+  tries.map(({ move, card }) => ({
     move,
     card,
     cardKey: card === undefined ? '' : JSON.stringify(card),
     verdict: game.engine.check(seen, move),
+  }));
+
+/** The seat's tries judged from its own view. */
+export function judgeTries<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: number): JudgedTry<M>[] {
+  return judge(game, seen, game.practice.tries(seen, seat));
+}
+
+/**
+ * The cards a "which" question may be about: the seat's cards among its tries, in the kit's words
+ * (`prompt` left out), where every card is asked; or a group the game words itself, "these cards",
+ * of which a few may be asked.
+ */
+export interface WhichGroup<M> {
+  readonly prompt?: GameSentence;
+  readonly tries: readonly JudgedTry<M>[];
+}
+
+/** The game's own "which" groups at this position, each try judged from the seat's view. */
+export function judgeWhich<S, M, O>(game: PracticeGame<S, M, O>, seen: S, seat: number): WhichGroup<M>[] {
+  return (game.practice.which?.(seen, seat) ?? []).map(({ prompt, args, tries }) => ({
+    prompt: args === undefined ? { prompt } : { prompt, args },
+    tries: judge(game, seen, tries),
   }));
 }
 
@@ -122,6 +145,28 @@ export function cardChoices<M>(tries: readonly JudgedTry<M>[]): CardChoice<M>[] 
   return [...byCard.values()];
 }
 
+/**
+ * At most `most` of a game's group of cards, some of each verdict: a card of each verdict (allowed
+ * or refused, and by which rule) in turn, in the order the game gave them, kept in that order.
+ */
+export function fewerChoices<M>(cards: readonly CardChoice<M>[], most: number): CardChoice<M>[] {
+  if (cards.length <= most) return [...cards];
+  const byVerdict = new Map<string, CardChoice<M>[]>();
+  for (const c of cards) {
+    const key = `${c.allowed} ${c.tried.verdict.rule}`;
+    const same = byVerdict.get(key);
+    if (same) same.push(c);
+    else byVerdict.set(key, [c]);
+  }
+  const kept = new Set<CardChoice<M>>();
+  for (let round = 0; kept.size < most; round++)
+    for (const same of byVerdict.values()) {
+      const c = same[round];
+      if (c !== undefined && kept.size < most) kept.add(c);
+    }
+  return cards.filter((c) => kept.has(c));
+}
+
 /** The rule most of the refused cards are refused by; the allowing rule when none is refused. */
 function mainRule<M>(cards: readonly CardChoice<M>[]): string {
   const counts = new Map<string, number>();
@@ -134,22 +179,50 @@ function mainRule<M>(cards: readonly CardChoice<M>[]): string {
 export const WHICH_CHOICES = { fewest: 3, most: 8 } as const;
 
 /**
- * "Which of your cards may be played?", when every rule deciding a card has been met, the hand offers
- * 3 to 8 cards, and some may be played and some not: a question answered by "all" or "none" teaches
- * one rule at best, and the learner would soon guess it.
+ * A "which" question about one group, when every rule deciding a card has been met, it offers 3 to 8
+ * cards, and some are allowed and some not: a question answered by "all" or "none" teaches one rule
+ * at best, and the learner would soon guess it. "Which of your cards may be played?" asks every card
+ * the seat has; a game's own group, "these cards", leaves out those whose rules are not met yet and
+ * asks a few of each verdict when it has more than 8.
  */
-function whichQuestion<S, M>(
+function groupQuestion<S, M>(
   base: QuestionPlace<S>,
-  tries: readonly JudgedTry<M>[],
+  group: WhichGroup<M>,
   met: ReadonlySet<string> | undefined,
 ): WhichQuestion<S, M> | null {
-  const cards = cardChoices(tries);
+  const own = group.prompt !== undefined;
+  let cards = cardChoices(group.tries);
+  if (own)
+    cards = fewerChoices(
+      cards.filter((c) => isMet(met, [c.tried.verdict.rule])),
+      WHICH_CHOICES.most,
+    );
   if (cards.length < WHICH_CHOICES.fewest || cards.length > WHICH_CHOICES.most) return null;
   const rules = [...new Set(cards.map((c) => c.tried.verdict.rule))];
   if (!isMet(met, rules)) return null;
   const answer = cards.filter((c) => c.allowed).map((c) => c.cardKey);
   if (answer.length === 0 || answer.length === cards.length) return null;
-  return { ...base, kind: 'which', seat: LEARNER, rule: mainRule(cards), rules, cards, answer };
+  const prompt = group.prompt === undefined ? {} : { prompt: group.prompt };
+  return { ...base, kind: 'which', seat: LEARNER, ...prompt, rule: mainRule(cards), rules, cards, answer };
+}
+
+/**
+ * "Which of your cards may be played?" or one of the game's own "which" questions: of the groups that
+ * make a question here, the one whose rule has been asked least so far, picked from rng among equals
+ * (rng is left as it was when one group or none does, so a game without groups of its own is asked as
+ * before).
+ */
+function whichQuestion<S, M>(
+  base: QuestionPlace<S>,
+  groups: readonly WhichGroup<M>[],
+  met: ReadonlySet<string> | undefined,
+  asked: AskedCounts,
+  rng: RngState,
+): { question: WhichQuestion<S, M> | null; rng: RngState } {
+  const questions = groups.flatMap((g) => groupQuestion(base, g, met) ?? []);
+  if (questions.length <= 1) return { question: questions[0] ?? null, rng };
+  const chosen = leastAsked(questions, (q) => q.rule, asked, rng);
+  return { question: chosen.value, rng: chosen.rng };
 }
 
 /**
@@ -173,7 +246,8 @@ export function questionAt<S, M, O>(
   const kindsHere = kinds.filter(
     (k) => k !== 'now' || game.practice.consequences !== undefined || game.practice.facts !== undefined,
   );
-  if (kindsHere.length === 0 || (!kindsHere.includes('now') && judged().length === 0)) return { question: null, rng };
+  const nothingToTry = () => game.practice.which === undefined && judged().length === 0;
+  if (kindsHere.length === 0 || (!kindsHere.includes('now') && nothingToTry())) return { question: null, rng };
   const situation = game.practice.situation?.(seen, LEARNER) ?? null;
   const base = { id, state: seen, ...(situation === null ? {} : { situation }) };
   const first = nextInt(rng, kindsHere.length);
@@ -182,7 +256,14 @@ export function questionAt<S, M, O>(
   for (let i = 0; i < kindsHere.length; i++) {
     const kind = kindsHere[(first.value + i) % kindsHere.length] as QuestionKind;
     let question: Question<S, M> | null = null;
-    if (kind === 'which') question = whichQuestion(base, judged(), met);
+    if (kind === 'which')
+      ({ question, rng: next } = whichQuestion(
+        base,
+        [{ tries: judged() }, ...judgeWhich(game, seen, LEARNER)],
+        met,
+        asked,
+        next,
+      ));
     else if (kind === 'may') ({ question, rng: next } = mayQuestion(base, judged(), met, asked, next));
     else ({ question, rng: next } = nowQuestion(game, state, base, (rules) => isMet(met, rules), next, asked));
     if (question !== null && (best === null || timesAsked(asked, question.rule) < timesAsked(asked, best.rule)))

@@ -11,6 +11,7 @@ import type { Consequence, GamePractice } from '../games/module';
 import { en } from '../i18n/words/en';
 import { nowOptions, nowQuestion } from './now';
 import { isRight, type NowQuestion } from './question';
+import { explainNow } from './explain';
 import { nowAnswer, nowPrompt, optionWords } from './words';
 
 interface Ring {
@@ -219,5 +220,16 @@ describe('the words of a "What happens now?" question', () => {
     expect(nowPrompt(words, dealt)).toBe('With 5 players, how many cards is each dealt?');
     expect(optionWords(words, dealt, 6)).toBe('6');
     expect(nowAnswer(words, dealt)).toBe('The answer: 6.');
+  });
+
+  test("the answer gives the rule's own words when the page has them, and its title alone when not", () => {
+    const words = { ...en.practice, prompts: { 'dealt-each': 'With {players} players, how many cards is each dealt?' } };
+    const dealt = question({ move: undefined, verdict: undefined, ask: 'count', prompt: 'dealt-each', args: { players: 5 }, options: [6, 7, 5], answer: 6 });
+    const messages = { 'RG-TURN': { id: 'RG-TURN', title: 'The deal' } };
+    const texts = { 'RG-TURN': 'Each player is dealt six cards. ' };
+    const withText = explainNow(dealt, messages, words, {}, texts);
+    expect(withText.move).toBeUndefined();
+    expect(withText.consequence.reason).toBe('The deal: The answer: 6. Each player is dealt six cards.');
+    expect(explainNow(dealt, messages, words).consequence.reason).toBe('The deal: The answer: 6.');
   });
 });

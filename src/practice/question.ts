@@ -56,9 +56,14 @@ export interface CardChoice<Move> {
   readonly allowed: boolean;
 }
 
-/** "Which of your cards may be played?": every card the seat might try, and which are allowed. */
+/**
+ * "Which of your cards may be played?": every card the seat might try, and which are allowed; or a
+ * game's own "which of these cards?" (its `prompt`), about some of the cards of one of its groups.
+ */
 export interface WhichQuestion<State, Move> extends QuestionBase<State> {
   readonly kind: 'which';
+  /** The game's own question, a key of its practice prompts with its numbers; left out, the kit's. */
+  readonly prompt?: GameSentence;
   readonly cards: readonly CardChoice<Move>[];
   /** The keys of the cards that may be played. */
   readonly answer: readonly string[];

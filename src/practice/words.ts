@@ -1,11 +1,11 @@
 /**
- * What a "What happens now?" question says around a game's own words, in the page's language: plain
- * data (templates with {placeholders}, a form per plural category), so a page hands it to the island
- * as JSON. The move ({move}) is said by the game ("play red Lose a Turn").
+ * What a "What happens now?" or a "which" question says around a game's own words, in the page's
+ * language: plain data (templates with {placeholders}, a form per plural category), so a page hands
+ * it to the island as JSON. The move ({move}) is said by the game ("play red Lose a Turn").
  */
 import { fillIn, pluralOf, type PluralMessage } from '../search/words';
 import type { ProgressWords } from '../widgets/lesson/words';
-import type { GameSentence, NowQuestion } from './question';
+import type { GameSentence, NowQuestion, WhichQuestion } from './question';
 import { LEARNER } from './question';
 
 export interface PracticeWords {
@@ -116,6 +116,11 @@ export function optionWords(words: PracticeWords, question: NowQuestion<unknown,
 /** A sentence in the game's own words, its numbers filled in; a key the page was not given is said as it is, and tests find it. */
 export function gameSentence(words: PracticeWords, sentence: GameSentence): string {
   return fillIn(words.prompts?.[sentence.prompt] ?? sentence.prompt, sentence.args ?? {});
+}
+
+/** A "which" question: the game's own words where it gives them, else the kit's "Which of your cards may be played?". */
+export function whichPrompt(words: PracticeWords, question: WhichQuestion<unknown, unknown>): string {
+  return question.prompt === undefined ? words.page.whichCards : gameSentence(words, question.prompt);
 }
 
 /** A game's own question, where it gives one. */

@@ -160,3 +160,18 @@ for (const lang of spokenLanguages()) {
     await expect(page).toHaveURL(`/${lang}/${game.slug}/rules/#${game.prefix.toLowerCase()}-01`);
   });
 }
+
+for (const lang of spokenLanguages()) {
+  test(`/${lang}/ links every page of each game that speaks it, each in ${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    for (const game of READY_GAMES.filter((g) => (g.languages ?? []).includes(lang))) {
+      const pages = ['', 'rules/', 'glossary/', 'play/', 'practice/', ...game.pages.map((p) => `${p.slug}/`)];
+      for (const path of pages) {
+        const href = localePath(`/${game.slug}/${path}`, lang);
+        const link = page.locator(`.game-card a[href="${href}"]`).first();
+        await expect(link, href).toBeVisible();
+        expect((await page.request.get(href)).status(), href).toBe(200);
+      }
+    }
+  });
+}

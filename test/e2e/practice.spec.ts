@@ -15,6 +15,7 @@ import { type PlannedAnswer, planWithNow } from './practice-plan';
 import { lessonsOfGame } from '../../src/lessons/files';
 import { LEITNER_PREFIX } from '../../src/practice/mastery';
 import { ruleOrder } from '../../src/practice/order';
+import { ruleTextsIn } from '../../src/i18n/read-content';
 
 /** A question as the page asks it: about a move, about the seat's cards, about what a move leads to, or a fact of the table. */
 const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?|[A-Z][^?]*\?)$/;
@@ -151,6 +152,9 @@ for (const game of READY_GAMES) {
         const outcome = page.locator('.practice-outcome');
         await expect(outcome.getByRole('status').filter({ hasText: 'What happens' }), where).toBeVisible();
         await expect(outcome.locator(`.rule-link[href$="#${step.rule.toLowerCase()}"]`).first(), where).toBeVisible();
+        // A fact of the table is answered by the rule itself: its words follow the answer.
+        const text = ruleTextsIn(game.slug, 'en')[step.rule] ?? '';
+        if (step.fact !== undefined) await expect(outcome, where).toContainText(text.trim().slice(0, 40));
         await expect(page.locator('.practice-options button').first(), where).toBeDisabled();
         if (n === plan.length - 1) expect(await axeViolations(page), where).toEqual([]);
       }

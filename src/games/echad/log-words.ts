@@ -37,7 +37,7 @@ export function reasonIn(move: EchadMove, say: Say<string>): string {
     case 'keep':
       return say('why.keep');
     case 'choose-colour':
-      return say('why.colour', { colour: term(`colour.${move.colour}`) });
+      return say('why.colour', { colour: term(`colour-alone.${move.colour}`) });
     case 'challenge':
       return say('why.challenge');
   }

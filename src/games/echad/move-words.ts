@@ -34,7 +34,7 @@ export function describeIn(move: EchadMove, say: Say<string>): string {
     case 'keep':
       return say('do.keep');
     case 'choose-colour':
-      return say('do.choose', { colour: term(`colour.${move.colour}`) });
+      return say('do.choose', { colour: term(`colour-alone.${move.colour}`) });
     case 'challenge':
       return say('do.challenge');
   }

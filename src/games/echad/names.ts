@@ -30,9 +30,22 @@ function termCard(c: EchadCard, terms: Readonly<Record<string, string>>): string
   return phrase(termOf(terms, `card.${c.kind}`), { [c.kind]: what, colour: termOf(terms, `colour.${c.colour}`) });
 }
 
+/**
+ * A colour named on its own ("Colour: green", "choose green"), not before a card. Where a language
+ * writes it differently there (Yiddish "גרינע קאָרט" but "גרין"), its terms give the bare name as
+ * `word.colour-<colour>`; else it is `colour.<colour>`.
+ */
+const COLOUR_ALONE = 'colour-alone.';
+
+function termIn(terms: Readonly<Record<string, string>>, key: string): string {
+  if (!key.startsWith(COLOUR_ALONE)) return termOf(terms, key);
+  const colour = key.slice(COLOUR_ALONE.length);
+  return terms[`word.colour-${colour}`] ?? termOf(terms, `colour.${colour}`);
+}
+
 /** Echad's names in English, or in the language of the terms given. */
 export const echadThings: GameThings = (language) => (thing: Thing) => {
-  if ('term' in thing) return termOf(language?.terms ?? ENGLISH_TERMS, thing.term);
+  if ('term' in thing) return termIn(language?.terms ?? ENGLISH_TERMS, thing.term);
   const c = face(thing.card);
   return language === undefined ? cardLabel(c) : termCard(c, language.terms);
 };

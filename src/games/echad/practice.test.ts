@@ -9,12 +9,14 @@ import { fullDeck } from './cards';
 import { echadConsequences } from './consequences';
 import { echadPractice } from './practice';
 import { echadFacts } from './practice-facts';
+import { ECHAD_SITUATIONS, echadSituation } from './practice-situation';
 import { parsePosition } from './position';
 import { parseMove } from './moves';
 import { apply, check, handOf } from './rules';
 import { dealCards, firstTurn } from './setup';
 import type { EchadMove, EchadState } from './state';
 import { reshuffleUnseen, view } from './view';
+import { practicePromptsIn } from '../../i18n/read-content';
 
 const OTHERS = 'p2: 7 | p3: 7 | p4: 7';
 
@@ -193,5 +195,95 @@ describe('what the seat is asked to try', () => {
     expect(echadPractice.tries(first, 0)).toEqual([]);
     const other = parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 | turn: p2`);
     expect(echadPractice.tries(other, 0)).toEqual([]);
+  });
+});
+
+describe('what is said above a question', () => {
+  /** The key said to the learner's seat, from its view. */
+  const said = (state: EchadState) => echadSituation(view(state, 0), 0)?.prompt ?? null;
+  const after = (state: EchadState, ...moves: string[]) => moves.reduce((s, m) => apply(s, moveIn(s, m)), state);
+
+  test('nothing while another player is to act, or once the round is over', () => {
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 | turn: p2`))).toBeNull();
+    const last = parsePosition(`you: b7 | ${OTHERS} | discard: b3`);
+    expect(after(last, 'play b7').status).not.toBe('playing');
+    expect(said(after(last, 'play b7'))).toBeNull();
+  });
+
+  test('a turn just begun, then a card taken from the pile (EC-16, EC-19)', () => {
+    const state = parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3`);
+    expect(said(state)).toBe('situation-not-drawn');
+    expect(said(after(state, 'draw'))).toBe('situation-drawn');
+    // Drawing while a card fits is the same fact: a card has been taken this turn.
+    expect(said(after(parsePosition(`you: b5 g1 | ${OTHERS} | discard: b3`), 'draw'))).toBe('situation-drawn');
+  });
+
+  test('with the house rule, drawing until a card fits, only for a player who had none (EC-48)', () => {
+    const none = parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 | pile: y9 g2 | rules: draw-until-match`);
+    expect(said(none)).toBe('situation-not-drawn');
+    expect(said(after(none, 'draw'))).toBe('situation-drawing-until-match');
+    const fits = parsePosition(`you: b5 g1 | ${OTHERS} | discard: b3 | pile: y9 g2 | rules: draw-until-match`);
+    expect(said(after(fits, 'draw'))).toBe('situation-drawn');
+  });
+
+  test('a Pick Up 3 played on the seat and not yet answered; the player before having answered one (EC-31)', () => {
+    const onYou = parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 bP | step: pick-up`);
+    expect(said(onYou)).toBe('situation-pick-up');
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 W3 | colour: red | step: pick-up`))).toBe(
+      'situation-pick-up',
+    );
+    // The player before the seat picks up: the Pick Up 3 still on top is spent.
+    const before = parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 bP | turn: p4 | step: pick-up`);
+    const answered = after(before, 'draw');
+    expect(answered.current).toBe(0);
+    expect(said(answered)).toBe('situation-after-pick-up');
+    expect(said(after(answered, 'draw'))).toBe('situation-drawn');
+  });
+
+  test('a first card turned up, the colour of a wild just played (EC-33, EC-40, EC-43, EC-46)', () => {
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: bP | step: pick-up first`))).toBe(
+      'situation-first-card',
+    );
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: W | colour: none | step: choose-colour first`))).toBe(
+      'situation-first-card',
+    );
+    const wildPickUp = parsePosition(`you: r5 g1 | ${OTHERS} | discard: W3 | colour: none | step: pick-up first`);
+    expect(said(wildPickUp)).toBe('situation-first-card');
+    expect(said(after(wildPickUp, 'draw'))).toBe('situation-first-card-taken');
+    const own = parsePosition(`you: r5 g1 W | ${OTHERS} | discard: b3`);
+    expect(said(after(own, 'play W'))).toBe('situation-choose-colour');
+    // Once the colour is chosen, the turn has passed on.
+    expect(said(after(own, 'play W', 'colour red'))).toBeNull();
+  });
+
+  test('a pack with one Alef a colour, only when the top card is a letter it changes (EC-A1)', () => {
+    const on = (top: string, rules = '') => said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: ${top}${rules}`));
+    expect(on('b1', ' | rules: alef-once')).toBe('situation-not-drawn-alef-once');
+    expect(on('b10', ' | rules: alef-once')).toBe('situation-not-drawn-alef-once');
+    expect(on('b4', ' | rules: alef-once')).toBe('situation-not-drawn');
+    expect(on('bS', ' | rules: alef-once')).toBe('situation-not-drawn');
+    expect(on('b10')).toBe('situation-not-drawn');
+  });
+
+  test('with two players and the house rule, a Change of Direction the seat may play (EC-A13)', () => {
+    const two = (hand: string, rules = ' | rules: reverse-skips') =>
+      parsePosition(`you: ${hand} | p2: 7 | discard: b3${rules}`);
+    expect(said(two('bR r5 g1'))).toBe('situation-not-drawn-reverse-skips');
+    // One that does not fit decides nothing now; nor does the book's rule, or a third player.
+    expect(said(two('gR r5 g1'))).toBe('situation-not-drawn');
+    expect(said(two('bR r5 g1', ''))).toBe('situation-not-drawn');
+    expect(said(parsePosition(`you: bR r5 | p2: 7 | p3: 7 | discard: b3 | rules: reverse-skips`))).toBe(
+      'situation-not-drawn',
+    );
+    // Drawn, only the card drawn may be played: it is the one that counts.
+    const drew = parsePosition('you: r5 g1 | p2: 7 | discard: b3 | pile: bR | rules: reverse-skips');
+    expect(said(after(drew, 'draw'))).toBe('situation-drawn-reverse-skips');
+    const both = parsePosition('you: bR r5 | p2: 7 | discard: b1 | rules: alef-once reverse-skips');
+    expect(said(both)).toBe('situation-not-drawn-alef-once-reverse-skips');
+  });
+
+  test('every key it says is in the message file, and the file has no other', () => {
+    const english = Object.keys(practicePromptsIn('echad', 'en')).filter((k) => k.startsWith('situation-'));
+    expect([...english].sort()).toEqual([...ECHAD_SITUATIONS].sort());
   });
 });

@@ -2,11 +2,13 @@
  * Echad in practice: each card of the seat's hand played, with "Echad" said when it leaves one card
  * (EC-21), on its turn and while it owes a wild's colour (EC-40, EC-44); what a move leads to
  * (consequences.ts); and the facts of the position, the pack, the deal, the first card and the
- * score (practice-facts.ts). The deals include the house rules, so their rules come up too.
+ * score (practice-facts.ts); and what the turn stands at, said above each question (practice-situation.ts).
+ * The deals include the house rules, so their rules come up too.
  */
 import type { GamePractice } from '../module';
 import { echadConsequences } from './consequences';
 import { echadFacts } from './practice-facts';
+import { echadSituation } from './practice-situation';
 import { DEFAULT_OPTIONS, type EchadMove, type EchadOptions, type EchadState } from './state';
 
 export const echadPractice: GamePractice<EchadState, EchadMove, EchadOptions> = {
@@ -33,6 +35,7 @@ export const echadPractice: GamePractice<EchadState, EchadMove, EchadOptions> = 
   },
   consequences: echadConsequences,
   facts: echadFacts,
+  situation: echadSituation,
   // Rules never asked in practice, and why.
   neverAsked: {
     'EC-29': 'each practice deal is the first round of a game, so no earlier score is kept',

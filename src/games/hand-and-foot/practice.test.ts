@@ -4,6 +4,10 @@
  * table; and the tries judged allowed and refused by the rules they are meant to ask.
  */
 import { describe, expect, test } from 'vitest';
+import { seedRng } from '../../engine/rng';
+import { balanceOf } from '../../practice/balance';
+import { questionAt, practiceQuestions } from '../../practice/generate';
+import type { Question, WhichQuestion } from '../../practice/question';
 import type { Consequence } from '../module';
 import type { HfCard } from './cards';
 import { handAndFoot } from './engine';
@@ -227,5 +231,98 @@ describe('tries', () => {
   test('a first lay-down below the minimum refused, one that reaches it allowed (HF-16)', () => {
     const s = table({ hands: ['♠K ♠K ♥K ♠A ♠A ♥A ♣5'], opened: [false, false] });
     expect(judged(s)).toEqual(expect.arrayContaining(['HF-16 false', 'HF-16 true']));
+  });
+});
+
+describe('"which of these cards?" in the game\'s own words', () => {
+  const game = { engine: handAndFoot, practice: handAndFootPractice };
+
+  /** The "which" questions asked at this position in the game's words, by prompt, over a few seeds of the kit's pick. */
+  function whichAt(state: HfState): Map<string, WhichQuestion<HfState, HfMove>> {
+    const found = new Map<string, WhichQuestion<HfState, HfMove>>();
+    for (let i = 0; i < 20; i++) {
+      const { question: q } = questionAt(game, state, 'q', undefined, seedRng(`which ${i}`), ['which']);
+      if (q?.kind === 'which') found.set(q.prompt?.prompt ?? 'kit', q);
+    }
+    return found;
+  }
+
+  /** Each card shown, its face and whether the engine allows any of its group's moves from the seat's view. */
+  function engineSays(q: WhichQuestion<HfState, HfMove>): Record<string, boolean> {
+    const seen = view(q.state, LEARNER);
+    const group = handAndFootPractice.which?.(seen, LEARNER).find((g) => g.prompt === q.prompt?.prompt);
+    const says: Record<string, boolean> = {};
+    for (const c of q.cards) {
+      const card = c.card as HfCard;
+      const tries = group?.tries.filter((t) => JSON.stringify(t.card) === c.cardKey) ?? [];
+      says[card.rank === null ? 'joker' : `${card.suit}${card.rank}`] = tries.some(
+        (t) => handAndFoot.check(seen, t.move).ok,
+      );
+    }
+    return says;
+  }
+
+  const answerOf = (q: WhichQuestion<HfState, HfMove>): Record<string, boolean> =>
+    Object.fromEntries(
+      q.cards.map((c) => {
+        const card = c.card as HfCard;
+        return [card.rank === null ? 'joker' : `${card.suit}${card.rank}`, q.answer.includes(c.cardKey)];
+      }),
+    );
+
+  test("cards added to the partnership's melds: of their rank, no 3, not on a closed red book, a wild on a red meld of three (HF-A17, HF-15, HF-35, HF-26, HF-29)", () => {
+    const s = table({ hands: ['♠K ♣3 ♥9 * ♦5'], melds: [['♥K ♠K ♦K', '♥9 ♥9 ♠9 ♠9 ♦9 ♦9 ♣9', '♥4 ♠4 ♦4']] });
+    const q = whichAt(s).get('which-add-to-melds');
+    expect(q).toBeDefined();
+    const asked = q as WhichQuestion<HfState, HfMove>;
+    expect(answerOf(asked)).toEqual({ S13: true, C3: false, H9: false, joker: true, D5: false });
+    expect(answerOf(asked)).toEqual(engineSays(asked));
+    expect(asked.cards.map((c) => `${c.allowed} ${c.tried.verdict.rule}`)).toEqual([
+      'true HF-A17',
+      'false HF-35',
+      'false HF-26',
+      'true HF-29',
+      'false HF-15',
+    ]);
+    // The kit's "Which of your cards may be played?" is never asked here: every card may be discarded.
+    expect(whichAt(s).has('kit')).toBe(false);
+  });
+
+  test('cards that start a meld of three with two more like it: not 3s, not all wild, not beside an unfinished meld of the rank (HF-14, HF-35, HF-A9, HF-A11)', () => {
+    const s = table({ hands: ['♠9 ♥9 ♦9 ♣3 ♠3 ♥3 * ♣2 * ♣K ♥K ♦K ♠5'], melds: [['♥K ♠K ♦K']] });
+    const q = whichAt(s).get('which-new-meld') as WhichQuestion<HfState, HfMove>;
+    expect(q.cards.map((c) => `${c.allowed} ${c.tried.verdict.rule}`)).toEqual([
+      'true HF-14',
+      'false HF-35',
+      'false HF-A9',
+      'false HF-A11',
+    ]);
+    expect(answerOf(q)).toEqual(engineSays(q));
+  });
+
+  test("before the partnership has laid down, a meld of three is its first lay-down, worth the deal's minimum (HF-16)", () => {
+    const s = table({ hands: ['♠A ♥A ♦A ♠K ♥K ♦K ♣3 ♠3 ♥3 ♣5'], opened: [false, false] });
+    const asked = whichAt(s);
+    expect([...asked.keys()]).toEqual(['which-first-meld']);
+    const q = asked.get('which-first-meld') as WhichQuestion<HfState, HfMove>;
+    expect(q.prompt).toEqual({ prompt: 'which-first-meld', args: { deal: 1 } });
+    expect(answerOf(q)).toEqual({ S14: true, S13: false, C3: false });
+    expect(q.cards.map((c) => c.tried.verdict.rule)).toEqual(['HF-16', 'HF-16', 'HF-35']);
+    expect(answerOf(q)).toEqual(engineSays(q));
+  });
+
+  test('none is asked before the draw, where every card is refused alike (HF-13)', () => {
+    const s = table({ hands: ['♠K ♣3 ♥9 * ♦5'], melds: [['♥K ♠K ♦K', '♥4 ♠4 ♦4']], step: 'draw' });
+    expect(handAndFootPractice.which?.(view(s, LEARNER), LEARNER)).toEqual([]);
+  });
+
+  test('a stream asks them, each answered by the engine, at most a quarter by all or none', () => {
+    const questions: Question<HfState, HfMove>[] = [];
+    for (const q of practiceQuestions(game, { seed: 'bar-4' })) if (questions.push(q) >= 1_000) break;
+    const which = questions.filter((q): q is WhichQuestion<HfState, HfMove> => q.kind === 'which');
+    expect(which.length).toBeGreaterThanOrEqual(10);
+    expect(which.every((q) => q.prompt !== undefined)).toBe(true);
+    for (const q of which) expect(answerOf(q), q.id).toEqual(engineSays(q));
+    expect(balanceOf(questions, []).whichAllOrNone).toBeLessThanOrEqual(0.25);
   });
 });

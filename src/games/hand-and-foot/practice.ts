@@ -5,7 +5,7 @@
  * meld of its own, and discarded; the naturals of a rank laid as a new meld, a pair with two wild
  * cards, two wild cards on a red meld; the first lay-downs that reach the minimum. What a draw, a
  * pickup, a discard or a lay-down leads to is in consequences.ts, the facts of the position in
- * practice-facts.ts.
+ * practice-facts.ts, the "which of these cards?" questions in practice-which.ts.
  */
 import type { GamePractice, PracticeTry } from '../module';
 import { type HfCard, isWild } from './cards';
@@ -14,6 +14,7 @@ import { incompleteOfRank, isBook, valueOf } from './melds';
 import { type Kinds, RANKS_4_TO_A, kindsOf, openings } from './move-list';
 import { hfFacts } from './practice-facts';
 import { hfSituation } from './practice-situation';
+import { hfWhich } from './practice-which';
 import {
   BOOK_SIZE,
   CLUB_HOUSE_RULES,
@@ -163,6 +164,7 @@ export const handAndFootPractice: GamePractice<HfState, HfMove, HfOptions> = {
   consequenceMoves: hfConsequenceMoves,
   facts: hfFacts,
   situation: hfSituation,
+  which: hfWhich,
   // Rules that refuse some move but are never asked in practice, and why.
   neverAsked: {},
 };

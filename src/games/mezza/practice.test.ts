@@ -9,10 +9,12 @@ import { mezza } from './engine';
 import { parsePosition } from './position';
 import { mezzaFacts } from './practice-facts';
 import { mezzaTries } from './practice';
+import { MEZZA_SITUATIONS, mezzaSituation } from './practice-situation';
 import { moveIn } from './rule-cases';
 import { setup } from './setup';
 import { DEFAULT_OPTIONS, type MezzaState } from './state';
 import { view } from './view';
+import { practicePromptsIn } from '../../i18n/read-content';
 
 const P2 = 'p2: #3 / #3 / #3';
 
@@ -207,5 +209,74 @@ describe('facts', () => {
     expect(factOf(s, 'MZ-23')?.answer).toBe(2);
     expect(factOf(s, 'MZ-32')?.answer).toBe(1);
     expect(factOf(s, 'MZ-33')?.answer).toBe(3);
+  });
+});
+
+describe('what is said above a question', () => {
+  /** The sentence said to the learner's seat, from its view. */
+  const said = (state: MezzaState) => mezzaSituation(view(state, 0), 0);
+  const key = (state: MezzaState) => said(state)?.prompt ?? null;
+  const THREE = 'p2: 9 9 9 / #3 / #3 | p3: 2 2 2 / #3 / #3';
+
+  test('before play: the swap, and the first card; the short pack said with them (MZ-07, MZ-08, MZ-64)', () => {
+    const swap = `you: 2 5 8 / 9½ T 7 / #3 | ${P2} | draw: #10 | step: swap`;
+    expect(key(parsePosition(swap))).toBe('situation-swap');
+    expect(key(parsePosition(`${swap} | deck: short`))).toBe('situation-swap-short');
+    // Ready, the seat has nothing left to decide before play.
+    expect(key(parsePosition(`${swap} | ready: you`))).toBeNull();
+    const start = `you: ½ 5 8 / #3 / #3 | ${P2} | draw: #10 | step: start`;
+    expect(key(parsePosition(start))).toBe('situation-start');
+    expect(key(parsePosition(`${start} | deck: short`))).toBe('situation-start-short');
+    expect(key(parsePosition(`you: ½ 5 8 / #3 / #3 | ${P2} | pile: 4 | draw: #10 | deck: short`))).toBe(
+      'situation-hand',
+    );
+  });
+
+  test('on its turn, the place the seat plays from (MZ-22, MZ-23, MZ-27)', () => {
+    expect(key(parsePosition(`you: 2 5 8 / #3 / #3 | ${P2} | pile: 4 | draw: #10`))).toBe('situation-hand');
+    // With the draw pile gone, a hand left after a pick-up still comes first (MZ-26).
+    expect(key(parsePosition(`you: 2 5 / 4 4 9 / #3 | ${P2} | pile: 3`))).toBe('situation-hand');
+    expect(key(parsePosition(`you: - / 2 3 3 / #3 | ${P2} | pile: 4 9`))).toBe('situation-face-up');
+    expect(key(parsePosition(`you: - / - / #3 | ${P2} | pile: 8`))).toBe('situation-face-down');
+  });
+
+  test('a play made and the hand not yet refilled (MZ-16); then the turn has passed on', () => {
+    const before = parsePosition(`you: 8 2 5 / #3 / #3 | ${P2} | pile: 5 | draw: #10`);
+    const played = mezza.apply(before, moveIn(before, 'play 8'));
+    expect(played.step.kind).toBe('refill');
+    expect(key(played)).toBe('situation-refill');
+    expect(key(mezza.apply(played, { type: 'draw' }))).toBeNull();
+  });
+
+  test('a quick play open to the seat: of a card drawn, or of face-up cards after the last hand card (MZ-61, MZ-63)', () => {
+    const before = parsePosition(`you: 7 2 / #3 / #3 | ${P2} | pile: 5 | draw: 7 +5`);
+    const drawn = mezza.apply(mezza.apply(before, moveIn(before, 'play 7')), { type: 'draw' });
+    expect(drawn.step).toMatchObject({ kind: 'quick', from: 'hand' });
+    expect(key(drawn)).toBe('situation-quick');
+    const last = parsePosition(`you: 7 / 7 2 3 / #3 | ${P2} | pile: 5`);
+    const emptied = mezza.apply(last, moveIn(last, 'play 7'));
+    expect(emptied.step).toMatchObject({ kind: 'quick', from: 'face-up' });
+    expect(key(emptied)).toBe('situation-quick-face-up');
+  });
+
+  test('a snatch open to the seat names who played the half and whose turn it is (MZ-39, MZ-A5)', () => {
+    const open = parsePosition(`you: ½ ½ 5 / #3 / #3 | ${THREE} | pile: 6½ | draw: #10 | turn: p3 | step: snatch p2`);
+    expect(said(open)).toEqual({ prompt: 'situation-snatch', args: { player: 2, next: 3 } });
+    // Without a ½ the window is not the seat's, and the turn is another's.
+    const closed = parsePosition(`you: 8 8 5 / #3 / #3 | ${THREE} | pile: 6½ | draw: #10 | turn: p3 | step: snatch p2`);
+    expect(closed.step.kind === 'snatch' && closed.step.seats.includes(0)).toBe(false);
+    expect(key(closed)).toBeNull();
+  });
+
+  test('nothing while another player is to act, or once the seat is out', () => {
+    expect(key(parsePosition(`you: 2 5 8 / #3 / #3 | ${P2} | pile: 4 | draw: #10 | turn: p2`))).toBeNull();
+    expect(
+      key(parsePosition('you: - / - / - | p2: #3 / #3 / #3 | p3: #3 / #3 / #3 | pile: 4 | turn: p2 | finished: you')),
+    ).toBeNull();
+  });
+
+  test('every key it says is in the message file, and the file has no other', () => {
+    const english = Object.keys(practicePromptsIn('mezza', 'en')).filter((k) => k.startsWith('situation-'));
+    expect([...english].sort()).toEqual([...MEZZA_SITUATIONS].sort());
   });
 });

@@ -3,13 +3,15 @@
  * its hand and face-up cards played on the pile, every card of a kind at once, a face-down card, a
  * pick-up and a refill; the quick play and the snatch it may think it still has; at the swap before
  * play, a swap; in a window open to it, the quick play or snatch and letting it go. And what a move
- * leads to (consequences.ts) and what the position shows (practice-facts.ts).
+ * leads to (consequences.ts), what the position shows (practice-facts.ts), and where the turn stands,
+ * said above each question (practice-situation.ts).
  */
 import { seatZone } from '../../engine/zones';
 import type { GamePractice, PracticeTry } from '../module';
 import { combinedWith } from './cards';
 import { mezzaConsequences } from './consequences';
 import { mezzaFacts, pairsAndMore } from './practice-facts';
+import { mezzaSituation } from './practice-situation';
 import { DEFAULT_OPTIONS, type MezzaMove, type MezzaOptions, type MezzaState, type MezzaZone } from './state';
 import { handOf, sourceOf, zoneOf } from './table';
 
@@ -122,6 +124,7 @@ export const mezzaPractice: GamePractice<MezzaState, MezzaMove, MezzaOptions> = 
   asksOutOfTurn: true,
   consequences: mezzaConsequences,
   facts: mezzaFacts,
+  situation: mezzaSituation,
   // Rules never asked in practice, and why.
   neverAsked: {
     'MZ-04': MEZZA_NOT_ASKED.secret,

@@ -5,8 +5,8 @@ export const de = {
   skipLink: 'Zum Inhalt springen',
   brand: 'Kartenregel-Lehrer',
   gamesNav: 'Spiele',
-  footer:
-    'Die Regelnummern (MZ-18 und so weiter) sind überall gleich: in den Lektionen, in jeder Bewertung eines Zugs und im Regelwerk.',
+  footer: (rule: string) =>
+    `Die Regelnummern (${rule} und so weiter) sind überall gleich: in den Lektionen, in jeder Bewertung eines Zugs und im Regelwerk.`,
   updateReady: 'Eine neue Version ist bereit.',
   updateSwitch: 'Jetzt wechseln',
   languagesNav: 'Diese Seite in anderen Sprachen',

@@ -15,8 +15,9 @@ export const en = {
   skipLink: 'Skip to content',
   brand: 'Card Rules Tutor',
   gamesNav: 'Games',
-  footer:
-    'Rule numbers (OT-18 and so on) are the same everywhere in the tutor: in lessons, verdicts and the rule reference.',
+  /** The page's rule number as the example: a rule of the page's own game (src/layouts/example-rule.ts). */
+  footer: (rule: string) =>
+    `Rule numbers (${rule} and so on) are the same everywhere in the tutor: in lessons, verdicts and the rule reference.`,
   updateReady: 'A new version of the tutor is ready.',
   updateSwitch: 'Switch to it',
   languagesNav: 'This page in other languages',

@@ -49,7 +49,7 @@ export function MasteryView({
         {HEADINGS.map(([state, heading]) => `${heading}: ${rules.filter((r) => r.state === state).length}`).join(' · ')}
         {` · ${fillIn(words.answered, { n: mastery.answered })}`}
       </p>
-      <button type="button" onClick={onPractiseDue} disabled={due === 0}>
+      <button type="button" class="action" onClick={onPractiseDue} disabled={due === 0}>
         {fillIn(pluralOf(words.practiseDue, due, all.lang), { n: due })}
       </button>
       {/* On a narrow screen the table scrolls sideways on its own: the page does not. */}

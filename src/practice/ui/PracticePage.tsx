@@ -16,6 +16,7 @@ import { SpeakingIn, type IslandWords } from '../../widgets/speech';
 import { dueRules, loadMastery, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
 import type { Question } from '../question';
 import { metRules, type Teaching } from '../teaching';
+import { fetchRuleTexts, type RuleTexts, RuleTextsContext } from '../rule-texts';
 import type { PracticeWords } from '../words';
 import { MasteryView } from './MasteryView';
 import type { GameQuestions } from './Questions';
@@ -26,6 +27,8 @@ export interface PracticeProps {
   readonly slug: string;
   readonly messages: Readonly<Record<string, RuleMessages>>;
   readonly rulesHref: string;
+  /** Where each rule's text is fetched with the first question (src/practice/rule-texts.ts). */
+  readonly textsHref: string;
   /** Every rule the lessons teach, in their order. */
   readonly order: readonly string[];
   readonly teaching: readonly Teaching[];
@@ -43,6 +46,7 @@ interface Loaded<S, M> extends GameQuestions<S, M> {
   readonly next: (priority: readonly string[]) => Question<S, M> | null;
   /** The scheduler, fetched with the questions: the page shows what is due without it. */
   readonly record: typeof import('../schedule').recordAnswer;
+  readonly texts: RuleTexts;
 }
 
 type Status = 'waiting' | 'loading' | 'failed';
@@ -56,7 +60,7 @@ export function PracticePage<S, M>(props: PracticeProps & { load: () => Promise<
 }
 
 function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promise<GameQuestions<S, M>> }) {
-  const { slug, messages, rulesHref, order, teaching, parts, words } = props;
+  const { slug, messages, rulesHref, textsHref, order, teaching, parts, words } = props;
   const said = words.page;
   const [start] = useState(() => {
     const read = loadMastery(slug);
@@ -79,11 +83,11 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
     }
     if (status === 'loading') return;
     setStatus('loading');
-    Promise.all([load(), import('../schedule')]).then(
-      ([questions, { recordAnswer }]) => {
+    Promise.all([load(), import('../schedule'), fetchRuleTexts(textsHref)]).then(
+      ([questions, { recordAnswer }, texts]) => {
         const next = questions.source(start.met);
         const first = next(dueRules(latest.current, start.met, order));
-        setLoaded({ ...questions, next, record: recordAnswer });
+        setLoaded({ ...questions, next, record: recordAnswer, texts });
         setQuestion(first);
         setFirstId(first?.id ?? null);
       },
@@ -107,13 +111,14 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
           <h2 id="practice-ask">{said.ready}</h2>
           <p>{said.readyText}</p>
           <Notice text={status === 'failed' ? said.loadFailed : ''} />
-          <button type="button" class="practice-first" onClick={ask} aria-disabled={status === 'loading'}>
+          <button type="button" class="action primary" onClick={ask} aria-disabled={status === 'loading'}>
             {status === 'loading' ? said.dealing : said.start}
           </button>
         </section>
       ) : question === null ? (
         <p>{said.nothingToAsk}</p>
       ) : (
+        <RuleTextsContext.Provider value={loaded.texts}>
         <loaded.View
           key={question.id}
           question={question}
@@ -125,6 +130,7 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
           onNext={ask}
           first={question.id === firstId}
         />
+        </RuleTextsContext.Provider>
       )}
       <MasteryView
         mastery={mastery}

@@ -5,6 +5,7 @@ import type { QuestionKit } from './Questions';
 import { useMoveSpeech } from '../../widgets/lesson/describe';
 import { VerdictPanel } from '../../widgets/VerdictPanel';
 import { explainCards, explainMay, explainNow } from '../explain';
+import { useRuleTexts } from '../rule-texts';
 import { type Answer, isRight, type Question } from '../question';
 import type { PracticeWords } from '../words';
 
@@ -82,7 +83,8 @@ function NowOutcome<S, M>({
   words: PracticeWords;
   names: Names | undefined;
 }) {
-  const { move, consequence } = explainNow(question, messages, words, names ? { names } : {});
+  const texts = useRuleTexts();
+  const { move, consequence } = explainNow(question, messages, words, names ? { names } : {}, texts);
   return (
     <ul class="practice-explained">
       {move !== undefined && question.move !== undefined && (

@@ -14,7 +14,7 @@ import { fillIn } from '../../search/words';
 import { type PracticeGame, practiceQuestions } from '../generate';
 import { QuestionDeck } from '../order';
 import { type Answer, isRight, type Question } from '../question';
-import { gameSentence, nowPrompt, optionWords, type PracticeWords } from '../words';
+import { gameSentence, nowPrompt, optionWords, type PracticeWords, whichPrompt } from '../words';
 import { QuestionOutcome } from './QuestionOutcome';
 
 function seedOfPage(): string {
@@ -219,7 +219,7 @@ export function QuestionView<S, M>({
         ) : (
           <>
             <h2 id="practice-ask" tabIndex={-1} ref={heading} aria-describedby={describedBy}>
-              {said.whichCards}
+              {whichPrompt(words, question)}
             </h2>
             <ul class="practice-cards">
               {question.cards.map((c, i) => (

@@ -3,8 +3,8 @@
  * the cards, colours and rule messages named as the table of terms names them, and the small pieces
  * of grammar the pages put together (a list's last "and", one or many). English without terms.
  */
-import { type Names, termOf, type TermsIn } from '../../../engine/names';
-import type { VerdictParams } from '../../../engine/verdict';
+import { type Names, type TermsIn } from '../../../engine/names';
+import { term, type VerdictParams } from '../../../engine/verdict';
 import { gameWordsIn, namesIn, type Say } from '../../../widgets/speech';
 import { COLOUR_SHAPE, type Colour, type EchadCard, cardCode, cardLabel, cardName } from '../cards';
 import { echadThings } from '../names';
@@ -35,21 +35,13 @@ export interface ClassroomSpeech {
 /** The messages that have a form for one and a form for more. */
 export type CountKey = 'classroom.lessons' | 'classroom.not-counted';
 
-/**
- * A colour named on its own. Where a language writes a colour differently before a card (Yiddish
- * "גרינע קאָרט" but "גרין"), its terms give the bare name as `word.colour-<colour>`; else `colour.<colour>`.
- */
-function bareColour(language: TermsIn | undefined, colour: Colour): string {
-  if (language === undefined) return colour;
-  return language.terms[`word.colour-${colour}`] ?? termOf(language.terms, `colour.${colour}`);
-}
-
 export function classroomSpeech(language?: TermsIn): ClassroomSpeech {
   const names = namesIn(echadThings, language);
   const say = gameWordsIn(ECHAD_CLASSROOM_WORDS, language, { names });
   // In another language a card is named by its terms, letters and all; English adds the letter to the name.
   const named = (card: EchadCard) => names.thing({ card: cardCode(card) });
-  const colour = (c: Colour) => bareColour(language, c);
+  // A colour on its own, as the game's names give it (src/games/echad/names.ts).
+  const colour = (c: Colour) => names.thing(term(`colour-alone.${c}`));
   const list = (items: readonly string[]) =>
     items.length < 2
       ? (items[0] ?? '')

@@ -35,7 +35,7 @@ function status(game: EchadState, say: Say<string>) {
     acting !== null
       ? say('match.to-play', { player: seat(acting) })
       : say(game.status === 'round-over' ? 'match.round-over' : 'match.game-over');
-  const colour = game.colour === null ? say('match.no-colour') : term(`colour.${game.colour}`);
+  const colour = game.colour === null ? say('match.no-colour') : term(`colour-alone.${game.colour}`);
   return <Bidi text={say('match.status', { round: game.round, card: card(cardCode(topCard(game))), colour, who })} />;
 }
 

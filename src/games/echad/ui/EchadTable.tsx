@@ -52,7 +52,7 @@ function useColourWords(): (c: Colour) => { colour: string; shape: string } {
   const { language } = useSpeech();
   const names = useNames(echadThings);
   return (c) => ({
-    colour: names.thing(term(`colour.${c}`)),
+    colour: names.thing(term(`colour-alone.${c}`)),
     shape: language === undefined ? COLOUR_SHAPE_NAME[c] : names.thing(term(`shape.${COLOUR_SHAPE_NAME[c]}`)),
   });
 }

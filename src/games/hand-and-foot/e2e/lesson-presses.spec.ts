@@ -3,7 +3,10 @@
  * Lesson 05, the first lay-down: the cards the hint names are selected (a whole rank in one press,
  * or card by card) and "Meld" is pressed once; the cards of two ranks go down as two melds in one
  * play (HF-15, HF-16), then the ♣3 is discarded. Lesson 06: a meld pressed with nothing selected
- * takes the hand's naturals of its rank in one press. The generic lesson test
+ * takes the hand's naturals of its rank in one press, and the 5s laid down as a new meld beside the
+ * meld of 5s are refused with the rule that says why (HF-A11), as the step asks. Lesson 03: with one
+ * draw pile left, the empty one is not offered, and the words say to press the other again
+ * (HF-A4). The generic lesson test
  * (test/e2e/game.spec.ts) completes a sample lesson by the hint's rings, not by its words.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -101,6 +104,44 @@ test.describe('Hand and Foot', () => {
     await nines.click();
     await expect(section.getByRole('status')).toContainText(/^\W*Allowed/);
     await expect(section.getByRole('button', { name: /^Meld 1: 9s, 7 cards/ })).toBeVisible();
+    await discardTheThree(section);
+  });
+
+  test('lesson 06: the 5s laid down as a new meld are refused by HF-A11, as the step asks, then it is done', async ({ page }) => {
+    const lesson = readLesson('hand-and-foot/06-red-and-black-books');
+    await page.goto('/hand-and-foot/learn/06-red-and-black-books/');
+    await pageReady(page);
+    const section = await readyStep(page, lesson.steps.findIndex((s) => s.id === 'one-open-meld') + 1);
+    const verdict = section.getByRole('status');
+    await expect(section).toContainText('press "Lay the 3 selected down as a new meld"');
+    await section.getByRole('button', { name: 'All 5s (3)' }).click();
+    await expect(section.getByRole('button', { name: 'Meld the 3 selected: three 5s onto meld 2 (5s)' })).toBeVisible();
+    await section.getByRole('button', { name: 'Lay the 3 selected down as a new meld' }).click();
+    await expect(verdict).toContainText(/^\W*Not allowed/);
+    await expect(verdict.getByRole('link', { name: /^HF-A11/ })).toBeVisible();
+    await expect(verdict).toContainText('already has an unfinished meld of 5s, meld 2');
+    // Then as the goal says: the 9s and the 5s with one "Meld", the 5s onto their meld, and the ♣3.
+    await section.getByRole('button', { name: 'All 9s (3)' }).click();
+    await section.getByRole('button', { name: 'All 5s (3)' }).click();
+    await section.getByRole('button', { name: 'Meld the 6 selected: three 5s onto meld 2 (5s); a new meld of three 9s' }).click();
+    await expect(verdict).toContainText(/^\W*Allowed/);
+    await discardTheThree(section);
+  });
+
+  test('lesson 03: with one draw pile left the empty one is not offered, and the words say to press pile 1 again', async ({ page }) => {
+    const lesson = readLesson('hand-and-foot/03-drawing');
+    await page.goto('/hand-and-foot/learn/03-drawing/');
+    await pageReady(page);
+    const section = await readyStep(page, lesson.steps.findIndex((s) => s.id === 'one-pile-left') + 1);
+    await expect(section.getByRole('img', { name: 'Draw pile 2, empty' })).toBeVisible();
+    await expect(section.getByRole('button', { name: /^Draw pile 2,/ })).toHaveCount(0);
+    await section.getByRole('button', { name: /^Draw pile 1,/ }).click();
+    await expect(section.getByText(/^Pile 1 is picked for your first card/)).toHaveText(
+      'Pile 1 is picked for your first card: no other pile has cards, so press it again to take the second from it too.',
+    );
+    await section.getByRole('button', { name: /^Draw pile 1,.*press again to draw both cards from this pile$/ }).click();
+    await expect(section.getByRole('status')).toContainText(/^\W*Allowed/);
+    await expect(section.getByRole('status').getByRole('link', { name: /^HF-A4/ })).toBeVisible();
     await discardTheThree(section);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The centre of the table: the draw piles (HF-04), face down with their counts, and the discard pile
  * with its top card and count; only the top card is seen (HF-19). In the draw step of the learner's
- * turn the draw piles are buttons: the first pressed is picked (and says so), the second sends the
- * draw of one card from each (HF-11, HF-12). The same pile pressed twice asks for both cards from it,
- * which the engine allows only when it is the one pile left (HF-A4); refused, the first pile stays
- * picked, and a line under the piles says which pile is picked and what the next press does. The
- * discard pile is a button too, that takes it with the selected pair (HF-20, HF-21).
+ * turn the draw piles that hold cards are buttons: the first pressed is picked (and says so), the
+ * second sends the draw of one card from each (HF-11, HF-12). An empty pile is never offered: it
+ * stays a picture that says it is empty, as there is nothing on it to press for. The same pile
+ * pressed twice asks for both cards from it, which the engine allows only when it is the one pile
+ * left (HF-A4); refused, the first pile stays picked, and a line under the piles says which pile is
+ * picked and what the next press can be: another pile, or, when no other has cards, the same one
+ * again. The discard pile is a button too, that takes it with the selected pair (HF-20, HF-21).
  */
 import { useId } from 'preact/hooks';
 import { Pile } from '../../../widgets/table/Pile';
@@ -28,15 +30,23 @@ interface Props {
   readonly hints: Hints;
 }
 
-/** Says which pile is picked for the first card and what the next press does, in words seen by everyone. */
-function pickedWords(picked: number): string {
-  return `Pile ${picked + 1} is picked for your first card: press another pile for the second.`;
+/**
+ * Says which pile is picked for the first card and what the next press can be, in words seen by
+ * everyone: another pile with cards, or, when the picked pile is the only one with any, the same pile
+ * again. The piles' counts are read, never the rule: the engine judges the draw pressed (HF-12, HF-A4).
+ */
+export function pickedWords(picked: number, piles: readonly (readonly unknown[])[]): string {
+  const others = piles.some((p, i) => i !== picked && p.length > 0);
+  const next = others
+    ? 'press another pile for the second'
+    : 'no other pile has cards, so press it again to take the second from it too';
+  return `Pile ${picked + 1} is picked for your first card: ${next}.`;
 }
 
 export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onPickup, hints }: Props) {
   const titleId = useId();
   const drawAction = (i: number) => {
-    if (!drawing) return undefined;
+    if (!drawing || (game.piles[i]?.length ?? 0) === 0) return undefined;
     const hinted = hints.pile(i);
     if (picked === null) return { label: 'draw a card from here', onPress: () => onPick(i), hinted, pressed: false };
     if (picked === i)
@@ -97,7 +107,7 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onP
             />
           </div>
         </div>
-        {drawing && picked !== null && <p class="hf-pick-note">{pickedWords(picked)}</p>}
+        {drawing && picked !== null && <p class="hf-pick-note">{pickedWords(picked, game.piles)}</p>}
       </section>
       <p class="hf-centre-facts">Only the top card of the discard pile is seen (HF-19). {dealLine(game)}.</p>
     </>

@@ -6,7 +6,9 @@
  * A turn is built up here and sent as one move: the draw of two is two pile presses (HF-11); melds
  * are hand cards selected (a rank of the hand in one press) and laid down with "Meld", the cards of
  * several ranks as several melds in one move (grouping.ts; HF-15, HF-16), or pressed onto one of
- * the partnership's melds, which with nothing selected takes the hand's naturals of its rank;
+ * the partnership's melds, which with nothing selected takes the hand's naturals of its rank; cards
+ * that "Meld" would add to an unfinished meld of their rank may instead be laid down as a new meld
+ * beside it, which the engine allows only as a complete book (HF-A11);
  * groups may also be set aside to go down with the next (HF-16); the discard is one selected card
  * (HF-25); the pickup is a selected pair and the discard pile (HF-20), with the other selected
  * cards and any set aside as melds, and the engine puts the top card and pair on their meld
@@ -165,6 +167,16 @@ function meldWords(count: number, groups: readonly MeldGroup[], melds: readonly 
   return `Meld the ${count} selected${plain ? '' : `: ${layWords(groups, melds)}`}${staged ? ' with the melds set aside' : ''}`;
 }
 
+/**
+ * The words of the button that lays the selected cards down as new melds even where the partnership
+ * has an unfinished meld of their rank, which "Meld" would add them to: "Lay the 3 selected down as a
+ * new meld". Whether a new meld may start beside the open one is the engine's to say (HF-A11).
+ */
+function newMeldWords(count: number, groups: readonly MeldGroup[], staged: boolean): string {
+  const what = groups.length === 1 ? 'a new meld' : 'new melds';
+  return `Lay the ${count} selected down as ${what}${staged ? ' with the melds set aside' : ''}`;
+}
+
 /** What the discard pile is taken with, for this many selected cards; null while fewer than a pair are selected (HF-20, HF-A7). */
 function pickupWith(selected: number): string | null {
   if (selected < 2) return null;
@@ -187,6 +199,12 @@ function Actions(props: {
   const one = selected.length === 1 ? selected[0] : undefined;
   // A meld sent now goes down with the melds set aside for it: one move, as a first lay-down must be (HF-16).
   const meld = () => send({ type: 'meld', groups: withSelected(staged, selected, melds) });
+  // "Meld" puts cards of a rank the partnership has an unfinished meld of onto it; a learner who
+  // means a new meld beside it (a book of seven, or a try the engine refuses) asks for that here.
+  const grouped = groupsOf(selected, melds);
+  const apart = groupsOf(selected, []);
+  const ontoOpen = grouped.some((g) => g.to !== null);
+  const newMelds = () => send({ type: 'meld', groups: withSelected(staged, selected, []) });
   const setAside = (
     <Action
       label={`Set the ${selected.length} selected aside, to lay down with more melds`}
@@ -208,12 +226,13 @@ function Actions(props: {
       ) : (
         <>
           <Action
-            label={meldWords(selected.length, groupsOf(selected, melds), melds, staged.length > 0)}
+            label={meldWords(selected.length, grouped, melds, staged.length > 0)}
             primary
             hinted={hints.move('meld')}
             disabled={selected.length === 0 && staged.length === 0}
             onPress={meld}
           />
+          {ontoOpen && <Action label={newMeldWords(selected.length, apart, staged.length > 0)} onPress={newMelds} />}
           <Action
             label={one ? `Discard the ${cardWords(one)}` : 'Discard: select one card'}
             hinted={hints.move('discard')}

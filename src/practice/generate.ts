@@ -37,6 +37,8 @@ import {
 export interface PracticeGame<State, Move, Options> {
   readonly engine: GameEngine<State, Move, Options, string>;
   readonly practice: GamePractice<State, Move, Options>;
+  /** The game's lesson check: why no real game reaches a position, or null (the game's impossible.ts). */
+  readonly lessons?: { readonly impossible?: (state: State) => string | null };
 }
 
 export interface PracticeOptions {
@@ -292,7 +294,8 @@ export interface AskedAt<S, M> {
 
 /**
  * Questions without end from seeded deals: deal after deal (the game's practice options in turn),
- * a question at each turn of the learner's seat, with the position it was asked at. Ends only when
+ * a question at each turn of the learner's seat, at a position the game's lesson check lets through
+ * (`impossible`), with the position it was asked at. Ends only when
  * `patience` positions in a row offer nothing the learner has met.
  */
 export function* practicePositions<S, M, O>(
@@ -308,7 +311,9 @@ export function* practicePositions<S, M, O>(
     let state = engine.setup(practice.deals[deal % practice.deals.length] as O, `practice ${options.seed} ${deal}`);
     const seats = engine.teams(state).teamOf.map((_, seat) => seat);
     for (let moves = 0; engine.progress(state) === 'playing' && moves < DEAL_CAP; moves++) {
-      if (learnerOnTurn(engine, state) || (practice.asksOutOfTurn === true && learnerMayAct(engine, state))) {
+      const askable = learnerOnTurn(engine, state) || (practice.asksOutOfTurn === true && learnerMayAct(engine, state));
+      // A position the lesson check would refuse is never asked at, however it came about.
+      if (askable && !game.lessons?.impossible?.(state)) {
         const here = questionAt(
           game,
           state,

@@ -49,6 +49,10 @@ const ENGLISH: Readonly<Record<string, (t: TermValue) => string>> = {
   'lowest-hand-card': () => 'lowest hand card',
 };
 
+/** How Intl.ListFormat joins a list: "and", "or", or plainly one after another. */
+const LIST_TYPES = ['conjunction', 'disjunction', 'unit'] as const;
+type ListType = (typeof LIST_TYPES)[number];
+
 /** The words of the terms in another language, from its table: `say.<term>`, `say.<term>.<kind>` for a kind of its own. */
 function inTerms({ lang, terms }: TermsIn): (thing: Thing) => string {
   const say = (key: string, values: Readonly<Record<string, string>> = {}) =>
@@ -57,18 +61,28 @@ function inTerms({ lang, terms }: TermsIn): (thing: Thing) => string {
   const ofKind = (key: string, kind: Kind) =>
     (terms[`say.${key}.${kind}`] ?? say(key, { card: kind })).replace('{card}', kind);
   const name = (kind: Kind) => terms[`say.card.${kind}`] ?? kind;
-  const list = (kinds: readonly Kind[], type: 'conjunction' | 'disjunction' | 'unit') =>
-    new Intl.ListFormat(lang, { type, style: type === 'unit' ? 'narrow' : 'long' }).format(kinds.map(name));
+  /**
+   * The kinds as one list, joined as the language's terms say for this term ("list.needed:
+   * disjunction" gives "8, 9 oder 9½"): whether a list means "each of" or "any one of" is grammar,
+   * and the translator's to set. Left out, the term's usual meaning.
+   */
+  const list = (term: string, kinds: readonly Kind[], usual: ListType) => {
+    const written = terms[`list.${term}`] ?? usual;
+    if (!LIST_TYPES.includes(written as ListType))
+      throw new Error(`Mezza's terms in ${lang}: "list.${term}" is "${written}", not one of ${LIST_TYPES.join(', ')}`);
+    const type = written as ListType;
+    return new Intl.ListFormat(lang, { type, style: type === 'unit' ? 'narrow' : 'long' }).format(kinds.map(name));
+  };
   const words: Readonly<Record<string, (t: TermValue) => string>> = {
     pile: (t) => {
       const made = halvesLabel(Number(t['halves']));
       const pile = say(`pile.${String(t['as'])}`, { made, under: name(String(t['under']) as Kind) });
       return t['through'] ? say('pile.through', { pile }) : pile;
     },
-    needed: (t) => (kindsOf(t).length === 0 ? say('needed.none') : say('needed', { cards: list(kindsOf(t), 'unit') })),
+    needed: (t) => (kindsOf(t).length === 0 ? say('needed.none') : say('needed', { cards: list('needed', kindsOf(t), 'disjunction') })),
     'a-card': (t) => ofKind('a-card', kindIn(t)),
-    kinds: (t) => list(kindsOf(t), 'conjunction'),
-    fitting: (t) => list(kindsOf(t), 'conjunction'),
+    kinds: (t) => list('kinds', kindsOf(t), 'conjunction'),
+    fitting: (t) => list('fitting', kindsOf(t), 'conjunction'),
     cards: (t) =>
       count(t) === 1
         ? ofKind('a-card', kindIn(t))

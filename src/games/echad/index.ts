@@ -4,6 +4,7 @@ import type { GameModule } from '../module';
 import { echadSearchWords } from './search-words';
 import { echad as engine } from './engine';
 import { formatMove } from './format-move';
+import { impossible } from './impossible';
 import { parseMove } from './moves';
 import { parsePosition } from './position';
 import { ECHAD_RULES, ECHAD_RULINGS, type EchadRuleId } from './rule-ids';
@@ -32,6 +33,7 @@ const echad: GameModule<EchadState, EchadMove, EchadOptions, EchadRuleId> = {
     apply,
     toAct,
     ruleIds: [...ECHAD_RULES, ...ECHAD_RULINGS],
+    impossible,
   },
   practice: echadPractice,
   pages: [

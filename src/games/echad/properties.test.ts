@@ -1,13 +1,15 @@
 /**
  * Property tests over whole seeded rounds (fast-check): 2–10 players, house rules varied, seats played
  * by the bot or by a random player who tries every kind of allowed move, call-outs by any seat included.
- * Source: the invariants of DESIGN.md §10 (cards conserved, only legal moves applied, the round ends).
+ * Source: the invariants of DESIGN.md §10 (cards conserved, only legal moves applied, the round ends),
+ * and every position met one the lesson check lets a lesson show (impossible.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { seedRng, type RngState } from '../../engine/rng';
 import { mayAct } from '../../engine/actors';
 import { DECK_SIZE, handPoints } from './cards';
+import { impossible } from './impossible';
 import { apply, check, isAllowed, legalMoves, moverOf } from './rules';
 import { actors } from './actors';
 import { formatPosition } from './position';
@@ -50,6 +52,9 @@ function playRound(options: EchadOptions, seed: number, chaos: readonly number[]
     seen.clear();
     for (const c of cards) if (ids.has(c.id)) seen.add(c.id);
     if (seen.size !== DECK_SIZE) fail('a card is missing or doubled', state);
+    // Every position met is one the lesson check lets a lesson show.
+    const why = impossible(state);
+    if (why !== null) fail(`a position no round reaches: ${why}`, state);
     if (deep) {
       const legal = legalMoves(state).map(moveKey).sort().join(', ');
       const allowed: string[] = [];
@@ -73,6 +78,8 @@ function playRound(options: EchadOptions, seed: number, chaos: readonly number[]
     KINDS.set(pick.move.type, (KINDS.get(pick.move.type) ?? 0) + 1);
     if (++moves >= MOVE_BOUND) fail(`the round passed ${MOVE_BOUND} moves`, state);
   }
+  const why = impossible(state);
+  if (why !== null) fail(`a position no round reaches: ${why}`, state);
   return { start, end: state, moves };
 }
 

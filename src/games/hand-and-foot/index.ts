@@ -3,6 +3,7 @@ import type { GameModule } from '../module';
 import { handAndFoot as engine } from './engine';
 import { handAndFootThings } from './names';
 import { formatMove, parseMove } from './moves';
+import { impossible } from './impossible';
 import { parsePosition } from './position';
 import { HAND_AND_FOOT_RULES, HAND_AND_FOOT_RULINGS, type HandAndFootRuleId } from './rule-ids';
 import { apply, check, toAct } from './rules';
@@ -26,6 +27,7 @@ const handAndFoot: GameModule<HfState, HfMove, HfOptions, HandAndFootRuleId> = {
     check,
     apply,
     toAct,
+    impossible,
     ruleIds: [...HAND_AND_FOOT_RULES, ...HAND_AND_FOOT_RULINGS],
   },
   practice: handAndFootPractice,

@@ -1,9 +1,10 @@
 /**
  * Whole matches played by the computer in every seat, each from its own view, from seeded deals
  * (four and six players; most seeds one deal, a few whole matches of four deals), checking after
- * every move what is Hand and Foot's own: all 324 cards in exactly one place, every move made
- * allowed, no red book ever past seven cards (HF-26), every deal ending and scored as the sum of its
- * parts, the totals the sum of the rows.
+ * every move what is Hand and Foot's own: all 324 cards in exactly one place, every position met
+ * one the lesson check lets a lesson show (impossible.ts), every move made allowed, no red book
+ * ever past seven cards (HF-26), every deal ending and scored as the sum of its parts, the totals
+ * the sum of the rows.
  * At sampled positions the listed moves are checked too: never none for the seat to act, each one
  * playable, and the computer's own move among them (up to cards of one kind) once its partnership
  * has laid down; and the listed first lay-downs stay within their bound.
@@ -17,6 +18,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { botMove } from './bot';
 import { type HfCard, DECK_SIZE, isJoker, isRedThree, isWild } from './cards';
+import { impossible } from './impossible';
 import { colourOf } from './melds';
 import { MAX_OPENINGS, MAX_OPENING_GROUPS, openings, kindsOf } from './move-list';
 import { apply, check, legalMoves } from './rules';
@@ -103,7 +105,7 @@ function playDeal(start: HfState, sample: boolean, tally: Tally): HfState {
   let rng = 1;
   let moves = 0;
   let turns = 0;
-  const first = cardsProblem(s);
+  const first = cardsProblem(s) ?? impossible(s);
   if (first) throw new Error(`at the deal: ${first}`);
   while (s.status === 'playing') {
     const seat = s.step.kind === 'choose' ? (s.step.waiting[0] as number) : s.current;
@@ -120,7 +122,7 @@ function playDeal(start: HfState, sample: boolean, tally: Tally): HfState {
     if (s.step.kind !== 'choose' && (next.status !== 'playing' || next.current !== s.current)) turns++;
     if (next.event?.kind === 'foot') next.event.walk ? tally.walks++ : tally.runs++;
     s = next;
-    const problem = cardsProblem(s) ?? redBookProblem(s);
+    const problem = cardsProblem(s) ?? redBookProblem(s) ?? impossible(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the deal did not end within ${MOVE_BOUND} moves`);
   }

@@ -3,6 +3,7 @@ import type { GameModule } from '../module';
 import { mazzeltof as engine } from './engine';
 import { mazzeltofThings } from './names';
 import { formatMove, parseMove } from './moves';
+import { impossible } from './impossible';
 import { parsePosition } from './position';
 import { MAZZELTOF_RULES, MAZZELTOF_RULINGS, type MazzelTofRuleId } from './rule-ids';
 import { apply, check, toAct } from './rules';
@@ -26,6 +27,7 @@ const mazzeltof: GameModule<MtState, MtMove, MtOptions, MazzelTofRuleId> = {
     check,
     apply,
     toAct,
+    impossible,
     ruleIds: [...MAZZELTOF_RULES, ...MAZZELTOF_RULINGS],
   },
   practice: mazzeltofPractice,

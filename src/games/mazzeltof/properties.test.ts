@@ -2,8 +2,9 @@
  * Whole games played by the computer in every seat, each from its own view, from seeded random
  * deals (2 and 4 players), checking after every move what is MazzelTof's own: all 108 cards in
  * exactly one place (hands, open cards, draw piles, penalty stacks, the three piles, the removed
- * piles), every move offered and every move made allowed, and every game ending with exactly one
- * winning team, whose draw pile is empty (MT-47, MT-A6).
+ * piles), every position met one the lesson check lets a lesson show (impossible.ts), every move
+ * offered and every move made allowed, and every game ending with exactly one winning team, whose
+ * draw pile is empty (MT-47, MT-A6).
  *
  * Why games end: every turn a team plays shortens its draw pile and penalty stack together. Before
  * the last six it draws at least two cards and passes at most one onto the penalty stack (MT-32,
@@ -19,6 +20,7 @@ import { describe, expect, test } from 'vitest';
 import { movesOf } from './actors';
 import { botMove } from './bot';
 import { allCards } from './cards';
+import { impossible } from './impossible';
 import { apply, check } from './rules';
 import { setup } from './setup';
 import type { MtState } from './state';
@@ -55,7 +57,7 @@ export function playGame(
   let moves = 0;
   let turns = 0;
   let rng = start.rng;
-  const first = cardsProblem(s);
+  const first = cardsProblem(s) ?? impossible(s);
   if (first) throw new Error(`at the deal: ${first}`);
   while (s.status === 'playing') {
     const seat = s.current;
@@ -74,7 +76,7 @@ export function playGame(
     if (next.current !== s.current || next.event?.kind === 'skipped') turns++;
     if (next.event?.kind === 'skipped') tally?.set('skipped', (tally.get('skipped') ?? 0) + 1);
     s = next;
-    const problem = cardsProblem(s);
+    const problem = cardsProblem(s) ?? impossible(s);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the game did not end within ${MOVE_BOUND} moves`);
   }

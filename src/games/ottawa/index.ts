@@ -4,6 +4,7 @@ import { ottawaThings } from './names';
 import { ottawaSearchWords } from './search-words';
 import { offeredTables } from './deal-length';
 import { ottawa as engine } from './engine';
+import { impossible } from './impossible';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { OTTAWA_RULES, OTTAWA_RULINGS, type OttawaRuleId } from './rule-ids';
@@ -30,6 +31,7 @@ const ottawa: GameModule<OttawaState, OttawaMove, OttawaOptions, OttawaRuleId> =
     apply,
     toAct,
     ruleIds: [...OTTAWA_RULES, ...OTTAWA_RULINGS],
+    impossible,
   },
   practice: ottawaPractice,
   pages: [],

@@ -1,6 +1,7 @@
 /**
  * Whole deals played by the bot from seeded random starts, checking after every move what is
- * Ottawa's own: the 52 cards are all there once each, legalMoves lists exactly the moves check()
+ * Ottawa's own: the 52 cards are all there once each, every position met is one the lesson check
+ * lets a lesson show (impossible.ts), legalMoves lists exactly the moves check()
  * allows (every card in hand tried), passing closes after a round of passes (OT-A1), and the deal
  * is scored by its rule. What every game keeps (the computer's moves allowed, the count of cards,
  * who may act, views, the score sheet) is checked for all games in test/unit/properties.test.ts.
@@ -11,10 +12,11 @@ import { describe, expect, test } from 'vitest';
 import { type Card, SUITS, cardLabel, fullDeck } from '../../engine/french-deck';
 import { botMove } from './bot';
 import { handPoints } from './cards';
+import { impossible } from './impossible';
 import { parsePosition } from './position';
 import { seatKey } from '../../engine/notation';
 import { apply, canDrawFrom, check, fits, legalMoves, topCard } from './rules';
-import { setup } from './setup';
+import { nextDeal, setup } from './setup';
 import type { OttawaMove, OttawaState } from './state';
 
 /**
@@ -83,6 +85,8 @@ interface DealRun {
 function playDeal(start: OttawaState): DealRun {
   let s = start;
   let moves = 0;
+  const dealt = impossible(start);
+  if (dealt) throw new Error(`the deal: ${dealt}`);
   while (s.status === 'playing') {
     const legal = legalMoves(s);
     const allowed = candidates(s).filter((m) => check(s, m).ok);
@@ -104,7 +108,9 @@ function playDeal(start: OttawaState): DealRun {
       if (s.discard.length !== (before.stock.length > 0 ? before.discard.length + 1 : 2))
         throw new Error('no card was turned up');
     }
-    const problem = cardsProblem(s);
+    // Every position met is one the lesson check lets a lesson show (impossible.ts); a finished deal
+    // holds an empty hand, which no position can, so only a deal still on is judged.
+    const problem = cardsProblem(s) ?? (s.status === 'playing' ? impossible(s) : null);
     if (problem) throw new Error(`after move ${moves}: ${problem}`);
     if (++moves > MOVE_BOUND) throw new Error(`the deal did not end within ${MOVE_BOUND} moves`);
   }
@@ -128,6 +134,8 @@ describe('seeded whole deals', () => {
             seed,
           );
           const { final, moves } = playDeal(start);
+          // The totals the deal left are ones the next deal may start with in a lesson (impossible.ts).
+          expect(impossible(nextDeal(final))).toBeNull();
           const rules = turnUp ? 'turnUp' : 'noTurnUp';
           longest[rules] = Math.max(longest[rules], moves);
 

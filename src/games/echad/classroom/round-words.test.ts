@@ -13,4 +13,5 @@ test('the end of a round says how many the class got, and how many were not coun
   expect(ROUND_WORDS.final(7, 10)).toBe('The class got 7 of 10 right.');
   expect(ROUND_WORDS.notCounted(1)).toBe('1 question was not counted.');
   expect(ROUND_WORDS.notCounted(3)).toBe('3 questions were not counted.');
+  expect(ROUND_WORDS.notScored).toBe('Not scored: no answer was marked.');
 });

@@ -48,6 +48,8 @@ export function roundWords(s: ClassroomSpeech) {
     lessons: say('classroom.lessons'),
     over: say('classroom.over'),
     final: (right: number, asked: number) => say('classroom.final', { right, asked }),
+    /** The end of a round in which the teacher marked no answer: no score, rather than "0 of 10". */
+    notScored: say('classroom.not-scored'),
     notCounted: (n: number) => s.count('classroom.not-counted', n),
     repeat: (seed: string) => say('classroom.repeat', { seed }),
     /** The name of a key on the keyboard, for the buttons' key hints. */

@@ -109,6 +109,7 @@ const ROUND = {
   'classroom.lessons': 'Lessons',
   'classroom.over': 'Round over',
   'classroom.final': 'The class got {right} of {asked} right.',
+  'classroom.not-scored': 'Not scored: no answer was marked.',
   'classroom.not-counted.one': '{n} question was not counted.',
   'classroom.not-counted.other': '{n} questions were not counted.',
   'classroom.repeat':

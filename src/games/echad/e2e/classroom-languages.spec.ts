@@ -68,6 +68,15 @@ test('the Hebrew projector asks, answers with the rule and runs a practice round
   await expect(live).toContainText('כן: מותר');
   await expect(live).toContainText('חוק EC-13');
 
+  // The arrows on Previous and Next are the keys that move that way, ← and →, never turned round.
+  const arrows = await pj
+    .locator('.pj-arrow')
+    .evaluateAll((els) => els.map((e) => [e.textContent?.trim(), getComputedStyle(e).transform]));
+  expect(arrows).toEqual([
+    ['←', 'none'],
+    ['→', 'none'],
+  ]);
+
   // A what-next question about a wild: its colour chosen, and what the next player faces.
   await page.keyboard.press('End');
   for (let i = total; i > 14; i--) await page.keyboard.press('ArrowLeft');

@@ -304,3 +304,15 @@ test('a reload in the middle of a round takes it up where it was, with the class
   await expect(progress).toHaveText(`Question 1 of ${ROUND_LENGTH}`);
   await expect(score).toHaveText('Right: 0 of 0');
 });
+
+test('a round gone through without marking any answer ends "not scored", not with a count of none right', async ({
+  page,
+}) => {
+  await page.goto(`${PROJECTOR}?round=unmarked&lessons=2,3`);
+  await pageReady(page);
+  await expect(projector(page).locator('.pj-progress')).toHaveText(`Question 1 of ${ROUND_LENGTH}`);
+  for (let i = 0; i < ROUND_LENGTH; i++) await page.keyboard.press('ArrowRight');
+  await expect(projector(page).locator('.pj-final')).toHaveText('Not scored: no answer was marked.');
+  await expect(projector(page).locator('.pj-context')).toHaveCount(0);
+  await expect(projector(page).getByRole('status')).toContainText('Not scored');
+});

@@ -9,6 +9,7 @@ import {
   COLOUR_SHAPE,
   type Colour,
   type EchadCard,
+  WILD_MARK,
   WILD_NAME,
   cardCode,
   cardName,
@@ -32,6 +33,16 @@ function printedName(card: EchadCard, language: TermsIn | undefined): string {
         ? `action.${card.action}`
         : `wild.${card.wild}`;
   return termOf(language.terms, key);
+}
+
+/**
+ * The mark in the middle of a wild card: a Wild Pick Up 3 shows "+3" in every language; a plain
+ * wild shows the language's own short mark (the terms' `mark.wild`), so that a Hebrew or Yiddish
+ * page never shows a Latin letter on it.
+ */
+function wildMark(wild: EchadCard & { kind: 'wild' }, language: TermsIn | undefined): string {
+  if (wild.wild === 'wild-pick-up-3') return '+3';
+  return language === undefined ? WILD_MARK : termOf(language.terms, 'mark.wild');
 }
 
 const ACTION_MARK: Readonly<Record<string, string>> = {
@@ -85,7 +96,7 @@ export function EchadCardFace({ card, back, language }: Props) {
         <path d="M10 70 A40 48 0 0 1 50 22 L50 70 Z" class="ec-fill-yellow" />
         <circle cx="50" cy="70" r="22" class="ec-centre" />
         <text x="50" y="78" class="ec-wild-mark">
-          {card.wild === 'wild' ? 'W' : '+3'}
+          {wildMark(card, language)}
         </text>
         <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(printedName(card, language))}>
           {printedName(card, language)}

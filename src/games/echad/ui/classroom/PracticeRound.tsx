@@ -102,8 +102,9 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
   function say(r: Round<EchadQuestion>) {
     const q = r.questions[r.at];
     if (!q) {
-      const { right } = tally(r);
-      return announce(`${ROUND_WORDS.over}. ${ROUND_WORDS.final(right, r.questions.length)}`);
+      const { right, counted } = tally(r);
+      const outcome = counted === 0 ? ROUND_WORDS.notScored : ROUND_WORDS.final(right, r.questions.length);
+      return announce(`${ROUND_WORDS.over}. ${outcome}`);
     }
     announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages, voice).spoken}`);
   }
@@ -260,8 +261,9 @@ function RoundOver({ round }: { readonly round: Round<unknown> }) {
   const { round: ROUND_WORDS, dir } = useClassroom();
   return (
     <div class="pj-over">
-      <p class="pj-final">{ROUND_WORDS.final(right, asked)}</p>
-      {counted < asked && <p class="pj-context">{ROUND_WORDS.notCounted(asked - counted)}</p>}
+      {/* A round played without marking any answer has no score to give: "0 of 10" would be wrong. */}
+      <p class="pj-final">{counted === 0 ? ROUND_WORDS.notScored : ROUND_WORDS.final(right, asked)}</p>
+      {counted > 0 && counted < asked && <p class="pj-context">{ROUND_WORDS.notCounted(asked - counted)}</p>}
       <p class="pj-note">
         <Bidi text={ROUND_WORDS.repeat(round.seed)} dir={dir} />
       </p>

@@ -64,7 +64,15 @@ test('when storage is full, completing a step says that progress is not being ke
   await page.goto(game.lesson);
   await pageReady(page);
   await expect(page.getByText(NOT_KEPT)).toHaveCount(0);
-  await completeByHints(await firstMoveStep(page));
+  const step = await firstMoveStep(page);
+  // A first card tried, as a learner would, and its verdict read: the step's statechart is there.
+  await step
+    .getByRole('list', { name: /^Your hand/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
+  await completeByHints(step);
   await expect(page.getByRole('status').filter({ hasText: NOT_KEPT })).toBeVisible();
 });
 

@@ -124,6 +124,7 @@ const LETTERS = {
   'classroom.letters.lead':
     'The ten letters from Alef to Yud, the four colours and the special cards. Print it on one page for the classroom wall.',
   'classroom.letters.print': 'Print the letter chart',
+  'classroom.letters.print-wall': 'Print the letters for the wall, large',
   'classroom.letters.heading': 'The ten letters',
   'classroom.letters.letter': 'Letter',
   'classroom.letters.name': 'Name',

@@ -155,3 +155,27 @@ test('a round’s address with wrong parts is said in Yiddish, and the round run
   expect(text).toMatch(HEBREW);
   expect(text.match(/\b(must|got|may|list|only|letters|address|default)\b/i)?.[0], 'an English word').toBeUndefined();
 });
+
+test.describe('at 1024×768, in the page, with the offer of the English page showing', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+
+  test('every card of a Yiddish practice round is drawn at least 90 px high', async ({ page }) => {
+    const yi = speechIn('yi');
+    await page.goto('/yi/echad/classroom/?round=abc&lessons=2,3,4,5');
+    await pageReady(page);
+    await expect(page.locator('#language-offer')).toBeVisible();
+    const pj = projector(page, yi.say('classroom.title'));
+    const progress = pj.locator('.pj-progress');
+    const smallest: number[] = [];
+    for (let at = 1; at <= 10; at++) {
+      await expect(progress).toHaveText(yi.say('classroom.question-of', { at, of: 10 }));
+      const heights = await pj
+        .locator('svg.card-svg')
+        .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+      expect(heights.length, `question ${at} shows its cards`).toBeGreaterThan(0);
+      smallest.push(Math.round(Math.min(...heights)));
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(smallest.filter((h) => h < 90), `the smallest card of each question: ${smallest.join(', ')}`).toEqual([]);
+  });
+});

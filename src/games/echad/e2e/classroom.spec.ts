@@ -332,6 +332,73 @@ for (const lang of PRINTED_IN) {
     await expect(page.locator('#answer-key li').first()).toContainText(/ \(EC-\d+\)/);
   });
 
+  test(`${lettersPage}: its own button prints the ten letters for a wall, over 4 cm high, filling one page of A4 and of Letter`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: PRINT_WIDTH, height: PRINT_HEIGHT });
+    await page.goto(lettersPage);
+    await pageReady(page);
+    // The button sets the sheet to print and opens the print dialog, which a test cannot close:
+    // the dialog is stood in for, and the sheet it was opened with is read.
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as unknown as { printed: string }).printed = document.documentElement.dataset['printing'] ?? '';
+      };
+    });
+    await page.locator('[data-print="wall"]').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: string }).printed)).toBe('wall');
+    await page.evaluate(() => (document.documentElement.dataset['printing'] = 'wall'));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.sheet')).toBeHidden();
+    const wall = page.locator('.lc-wall');
+    await expect(wall.locator('.lc-wall-letter')).toHaveCount(10);
+    const box = await wall.boundingBox();
+    expect(box?.height ?? Infinity).toBeLessThanOrEqual(PRINT_HEIGHT - PRINT_MARGIN);
+    expect(box?.width ?? Infinity).toBeLessThanOrEqual(PRINT_WIDTH);
+    // Filling the page: at least nine tenths of the printable area's height.
+    expect(box?.height ?? 0).toBeGreaterThan(PRINT_HEIGHT * 0.9);
+    // How high א stands, its ink measured in the font it is printed in, in millimetres.
+    const alefMm = await wall
+      .locator('.lc-wall-char')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const m = ctx.measureText(el.textContent ?? '');
+        return ((m.actualBoundingBoxAscent + m.actualBoundingBoxDescent) * 25.4) / 96;
+      });
+    expect(alefMm).toBeGreaterThanOrEqual(40);
+    // Every letter's cell holds its letter's ink and its name whole: nothing cut off.
+    const cut = await wall.locator('.lc-wall-letter').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          const char = cell.querySelector('.lc-wall-char') as HTMLElement;
+          const style = getComputedStyle(char);
+          const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const ink = ctx.measureText(char.textContent ?? '');
+          const parts = [...cell.children].map((k) => k.getBoundingClientRect());
+          const inkHigh = ink.actualBoundingBoxAscent + ink.actualBoundingBoxDescent;
+          return (
+            parts.some(
+              (r) =>
+                r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1 || r.right > box.right + 1,
+            ) || inkHigh > char.getBoundingClientRect().height
+          );
+        })
+        .map((c) => c.textContent),
+    );
+    expect(cut).toEqual([]);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: `test-results/classroom-wall-print-${lang}.png`, fullPage: true });
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+    const letter = await page.pdf({ format: 'Letter' });
+    expect(letter.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+  });
+
   test(`${lettersPage}: the letter chart prints on one page of A4 and of Letter, without navigation`, async ({
     page,
   }) => {

@@ -45,6 +45,21 @@ function wildMark(wild: EchadCard & { kind: 'wild' }, language: TermsIn | undefi
   return language === undefined ? WILD_MARK : termOf(language.terms, 'mark.wild');
 }
 
+/** A mark of one or two signs ("W", "+3") is set large; a word ("ג׳וקר") smaller, and held inside the middle circle. */
+function WildMark({ mark }: { mark: string }) {
+  const word = [...mark].length > 2;
+  return (
+    <text
+      x="50"
+      y={word ? 75 : 78}
+      class={word ? 'ec-wild-mark ec-wild-word' : 'ec-wild-mark'}
+      {...(word ? { textLength: 38, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
+      {mark}
+    </text>
+  );
+}
+
 const ACTION_MARK: Readonly<Record<string, string>> = {
   'pick-up-3': '+3',
   'change-direction': '⇄',
@@ -95,9 +110,7 @@ export function EchadCardFace({ card, back, language }: Props) {
         <path d="M50 118 A40 48 0 0 1 10 70 L50 70 Z" class="ec-fill-red" />
         <path d="M10 70 A40 48 0 0 1 50 22 L50 70 Z" class="ec-fill-yellow" />
         <circle cx="50" cy="70" r="22" class="ec-centre" />
-        <text x="50" y="78" class="ec-wild-mark">
-          {wildMark(card, language)}
-        </text>
+        <WildMark mark={wildMark(card, language)} />
         <text x="50" y="134" class="ec-name ec-name-light" {...squeezeToWidth(printedName(card, language))}>
           {printedName(card, language)}
         </text>

@@ -11,7 +11,7 @@
  * words each combination whole.
  */
 import type { GameSentence } from '../../practice/question';
-import { letterCopies } from './cards';
+import { type EchadCard, letterCopies } from './cards';
 import { movesOf } from './rules';
 import { DEFAULT_OPTIONS, type EchadState, type TurnStep } from './state';
 import { topCard } from './table';
@@ -46,9 +46,13 @@ function turnOf(seen: EchadState, step: Extract<TurnStep, { kind: 'play' | 'draw
   if (step.kind === 'drawn')
     // EC-48: only a player who had no card that fits keeps drawing; one who drew instead stops (EC-19).
     return seen.options.drawUntilMatch && !step.declined ? 'drawing-until-match' : 'drawn';
-  // The turn before ended in a pick-up: the Pick Up 3 still on top has been answered.
-  return seen.previous?.ended === 'pick-up' ? 'after-pick-up' : 'not-drawn';
+  // A Pick Up 3 on top at the start of a turn has been answered: the seat it was played on took the
+  // cards as its turn (EC-31, EC-44), whether just now or some turns ago, with no card played since.
+  return isPickUp3(topCard(seen)) ? 'after-pick-up' : 'not-drawn';
 }
+
+const isPickUp3 = (card: EchadCard) =>
+  (card.kind === 'action' && card.action === 'pick-up-3') || (card.kind === 'wild' && card.wild === 'wild-pick-up-3');
 
 /** EC-A1: the top card is a letter this pack holds a different number of than the usual one does. */
 function splitMatters(seen: EchadState): boolean {

@@ -238,6 +238,11 @@ describe('what is said above a question', () => {
     expect(answered.current).toBe(0);
     expect(said(answered)).toBe('situation-after-pick-up');
     expect(said(after(answered, 'draw'))).toBe('situation-drawn');
+    // Answered some turns ago, others having drawn since (the position keeps no history): a Pick Up 3
+    // on top at the start of a turn is always spent, and said so, not "your turn has just begun" alone.
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 bP`))).toBe('situation-after-pick-up');
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 W3 | colour: red`))).toBe('situation-after-pick-up');
+    expect(said(parsePosition(`you: r5 g1 | ${OTHERS} | discard: b3 b7`))).toBe('situation-not-drawn');
   });
 
   test('a first card turned up, the colour of a wild just played (EC-33, EC-40, EC-43, EC-46)', () => {

@@ -242,9 +242,22 @@ for (const game of READY_GAMES) {
     await expect(panel.getByRole('status')).toContainText(`“${quoted(question)}” in ${game.name}`);
     const results = panel.getByRole('list', { name: 'Rules found' }).getByRole('listitem');
     await expect(results.first()).toBeVisible();
-    await results.first().getByRole('link').click();
+    const count = await results.count();
+    const second = results.nth(Math.min(1, count - 1)).getByRole('link');
+    const secondName = await second.innerText();
+    await second.click();
     await expect(panel.getByRole('article')).toBeVisible();
     await expect(panel.getByRole('status')).toContainText(/^[A-Z]{2}-A?\d+: /);
+    // Back to the results, as they were, the rule opened focused.
+    await expect(results.first()).toBeHidden();
+    await panel.getByRole('button', { name: 'Back to the results' }).click();
+    await expect(panel.getByRole('article')).toBeHidden();
+    await expect(results).toHaveCount(count);
+    await expect(panel.getByRole('status')).toContainText(`“${quoted(question)}” in ${game.name}`);
+    await expect(second).toBeFocused();
+    expect(await second.innerText()).toBe(secondName);
+    await results.first().getByRole('link').click();
+    await expect(panel.getByRole('article')).toBeVisible();
     // A rule number typed in the panel shows that rule.
     await panel.getByRole('searchbox').fill(rules[0]!.toLowerCase());
     await panel.getByRole('searchbox').press('Enter');

@@ -227,6 +227,7 @@ export const de = {
     loading: 'Regel {id}',
     notLoaded: 'Regel {id} konnte hier nicht geladen werden; die Regelseite hat sie.',
     openOnPage: 'Auf der Regelseite öffnen (in einem neuen Tab)',
+    backToResults: 'Zurück zu den Ergebnissen',
   },
   match: {
     lang: 'de',

@@ -217,6 +217,8 @@ export const en = {
     loading: 'Rule {id}',
     notLoaded: 'Rule {id} could not be loaded here; the rules page has it.',
     openOnPage: 'Open it on the rules page (in a new tab)',
+    /** Shown with a rule opened from the results: back to them, as they were. */
+    backToResults: 'Back to the results',
   },
   /** Around every match (src/widgets/match/words.ts says each placeholder). */
   match: MATCH_WORDS,

@@ -222,6 +222,7 @@ export const he = {
     loading: 'חוק {id}',
     notLoaded: 'לא הצלחנו לטעון כאן את חוק {id}; הוא נמצא בדף החוקים.',
     openOnPage: 'לפתוח אותו בדף החוקים (בלשונית חדשה)',
+    backToResults: 'חזרה לתוצאות',
   },
   match: {
     lang: 'he',

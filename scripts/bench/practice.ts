@@ -15,7 +15,8 @@
  * the seed BALANCE_SEED with every rule met: how much of the catalogue it asks, the largest share of
  * one rule, repeats, "may" allowed and "which" answered by all or none. `served` is the same for
  * the questions the page serves from that stream (its deck, due rules first), to a learner who has
- * done every lesson and answers every question right, one every 20 seconds.
+ * done every lesson and answers every question right, one every 20 seconds; `firstSitting` the rules
+ * and lessons the first 40 of them meet.
  */
 import { READY_GAMES } from '../../src/games/registry';
 import { catalogueIn } from '../../src/i18n/read-content';
@@ -32,6 +33,7 @@ const RUNS = 5;
 const TARGET_MS = 5;
 const BALANCE_QUESTIONS = 1_000;
 const BALANCE_SEED = 'bar-4';
+const FIRST_SITTING = 40;
 
 export interface PracticeFigures {
   readonly firstMs: number;
@@ -46,24 +48,46 @@ export interface PracticeFigures {
   readonly targetMs: number;
   readonly balance: Balance;
   readonly served: Balance;
+  /** A learner's first sitting: the first FIRST_SITTING questions served, as in `served`. */
+  readonly firstSitting: FirstSitting;
 }
 
-/** The first BALANCE_QUESTIONS questions the page serves a learner who answers them all right. */
-function servedStream(game: (typeof READY_GAMES)[number]): Balance {
+/** How far a first sitting reaches: the rules it asks, and the lessons they are taught in. */
+export interface FirstSitting {
+  readonly questions: number;
+  readonly rules: number;
+  readonly lessons: number;
+  readonly ofLessons: number;
+}
+
+/** The first `count` questions the page serves a learner who has done every lesson and answers them all right. */
+function servedQuestions(game: (typeof READY_GAMES)[number], count: number): Question<unknown, unknown>[] {
   const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
   const met = new Set(order);
   const deck = new QuestionDeck(practiceQuestions(game, { seed: BALANCE_SEED, met }));
   let mastery = EMPTY_MASTERY;
   let now = new Date('2026-03-02T09:00:00Z');
   const questions: Question<unknown, unknown>[] = [];
-  while (questions.length < BALANCE_QUESTIONS) {
+  while (questions.length < count) {
     const q = deck.next(dueRules(mastery, met, order, now));
     if (q === null) break;
     questions.push(q as Question<unknown, unknown>);
     mastery = recordAnswer(mastery, q.rules, true, now);
     now = new Date(now.getTime() + 20_000);
   }
-  return balanceOf(questions, catalogueIn(game.slug, 'en').map((r) => r.id));
+  return questions;
+}
+
+function servedStream(game: (typeof READY_GAMES)[number]): Balance {
+  return balanceOf(servedQuestions(game, BALANCE_QUESTIONS), catalogueIn(game.slug, 'en').map((r) => r.id));
+}
+
+/** The rules and lessons a first sitting of FIRST_SITTING questions meets. */
+function firstSitting(game: (typeof READY_GAMES)[number]): FirstSitting {
+  const lessons = lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson);
+  const rules = new Set(servedQuestions(game, FIRST_SITTING).map((q) => q.rule));
+  const taught = lessons.filter((l) => l.steps.some((s) => s.teaches?.some((r) => rules.has(r))));
+  return { questions: FIRST_SITTING, rules: rules.size, lessons: taught.length, ofLessons: lessons.length };
 }
 
 /** The first BALANCE_QUESTIONS questions of the balance seed's stream, every rule met. */
@@ -115,6 +139,7 @@ export function benchPractice(): Record<string, PracticeFigures> {
       targetMs: TARGET_MS,
       balance: balanceStream(game),
       served: servedStream(game),
+      firstSitting: firstSitting(game),
     };
   }
   return out;

@@ -26,7 +26,7 @@ export interface AddressWords {
   readonly rule: string;
   /** {text}: a value quoted. */
   readonly quote: string;
-  /** The shapes a value may have, by name: a seed's. */
+  /** The shapes a value may have, by name: a seed's, the players' names'. */
   readonly shapes: Readonly<Record<string, string>>;
 }
 
@@ -42,7 +42,10 @@ export const ADDRESS_WORDS: AddressWords = {
   comma: ', ',
   rule: ' ({rule})',
   quote: '“{text}”',
-  shapes: { seed: '1 to 32 letters, digits, “-” or “_”' },
+  shapes: {
+    seed: '1 to 32 letters, digits, “-” or “_”',
+    names: 'up to 10 names of 1 to 20 letters, digits or spaces, with a comma between them',
+  },
 };
 
 function filled(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -96,6 +96,25 @@ export function shaped(shape: RegExp, what: string, fallback: string): Param<str
   };
 }
 
+/**
+ * A comma-separated list of short names, people's names typed at a match's setup ("Dana,Moshe"):
+ * each 1 to `longest` letters of any script, digits, spaces, apostrophes, hyphens or full stops, at
+ * most `most` of them, one left empty for a seat with no name; anything else (markup, a name too
+ * long) is a wrong value, `what` its shape.
+ */
+export function namesList(what: string, longest: number, most: number): Param<readonly string[]> {
+  const name = new RegExp(`^[\\p{L}\\p{M}\\p{N}][\\p{L}\\p{M}\\p{N} '’.-]{0,${longest - 1}}$`, 'u');
+  return {
+    fallback: [],
+    read: (text) => {
+      const names = text.split(',').map((n) => n.trim());
+      const bad = names.find((n) => n !== '' && !name.test(n));
+      if (bad !== undefined || names.length > most) return wrong({ kind: 'not-shape', shape: what, got: bad ?? text });
+      return right(names);
+    },
+  };
+}
+
 /** A comma-separated set of words from a fixed list ("draw-until-match,alef-once"), each at most once. */
 export function setOf<const V extends string>(values: readonly V[]): Param<readonly V[]> {
   return {

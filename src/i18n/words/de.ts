@@ -239,6 +239,8 @@ export const de = {
     againstComputer: 'Du gegen Computerspieler',
     passAndPlay: 'Mehrere Leute abwechselnd an diesem Bildschirm (die Karten sind zwischen den Zügen verdeckt)',
     players: 'Spieler',
+    playerNames: 'Namen der Spieler (freiwillig)',
+    playerNumber: 'Spieler {n}',
     passTitle: 'Gib das Gerät an {player} weiter',
     passText: 'Alle anderen schauen weg. {player}, drück auf den Knopf, wenn nur du den Bildschirm siehst.',
     passReady: 'Ich bin bereit – Karten von {player} zeigen',
@@ -285,7 +287,10 @@ export const de = {
       comma: ', ',
       rule: ' ({rule})',
       quote: '„{text}“',
-      shapes: { seed: '1 bis 32 Buchstaben, Ziffern, „-“ oder „_“' },
+      shapes: {
+        seed: '1 bis 32 Buchstaben, Ziffern, „-“ oder „_“',
+        names: 'bis zu 10 Namen aus 1 bis 20 Buchstaben, Ziffern oder Leerzeichen, durch Kommas getrennt',
+      },
     },
   },
 } satisfies KitWords;

@@ -234,6 +234,8 @@ export const he = {
     againstComputer: 'אתה נגד שחקני מחשב',
     passAndPlay: 'כמה אנשים משחקים בתורות על המסך הזה (הקלפים מוסתרים בין התורות)',
     players: 'שחקנים',
+    playerNames: 'שמות השחקנים (לא חובה)',
+    playerNumber: 'שחקן {n}',
     passTitle: 'תנו את המכשיר ל{player}',
     passText: 'כל השאר, לא להסתכל! {player}, לחץ על הכפתור כשרק אתה רואה את המסך.',
     passReady: 'אני מוכן – להראות את הקלפים של {player}',
@@ -278,7 +280,10 @@ export const he = {
       comma: ', ',
       rule: ' ({rule})',
       quote: '„{text}”',
-      shapes: { seed: '1 עד 32 אותיות לטיניות, ספרות, „-” או „_”' },
+      shapes: {
+        seed: '1 עד 32 אותיות לטיניות, ספרות, „-” או „_”',
+        names: 'עד 10 שמות, כל אחד באורך 1 עד 20 אותיות, ספרות או רווחים, מופרדים בפסיקים',
+      },
     },
   },
 } satisfies KitWords;

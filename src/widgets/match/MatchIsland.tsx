@@ -147,8 +147,12 @@ export function matchIsland<S, M, O, R extends string, L extends MatchLink<O>, T
     const { engine } = config;
     const game = session?.game;
     const { nameOf } = controls;
-    // On a shared device nobody is "you": the learner's seat is named like the others.
-    const say = shared ? spoken.sayFor(nameOf(LEARNER)) : spoken.say;
+    // On a shared device nobody is "you": the learner's seat is named like the others, and every
+    // seat as the table names it (the name typed at the setup, else its number).
+    const say = useMemo(
+      () => (shared ? spoken.sayFor(nameOf(LEARNER), nameOf) : spoken.say),
+      [spoken, shared, nameOf(LEARNER), JSON.stringify(begin.begun?.link.names ?? [])],
+    );
     return (
       <MatchShell
         notices={<MatchNotices problems={begin.addressProblems} damaged={begin.savedDamaged} unsaved={unsaved} />}
@@ -218,7 +222,8 @@ function useSpoken<S, M, O, R extends string, L extends MatchLink<O>, TMachine e
     if (!speaks) return { config, say: NO_WORDS, sayFor: () => NO_WORDS, words: config.words };
     const names = namesIn(speaks.things, language);
     const say = gameWordsIn(speaks.english, language, { names });
-    const sayFor = (you: string) => gameWordsIn(speaks.english, language, { names, you });
+    const sayFor = (you: string, seat?: (n: number) => string) =>
+      gameWordsIn(speaks.english, language, { names: seat ? { ...names, seat } : names, you });
     if (language === undefined) return { config, say, sayFor, words: config.words };
     const words: MoveWords<M> = {
       names,

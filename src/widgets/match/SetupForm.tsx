@@ -5,7 +5,7 @@
  */
 import { type ComponentChildren, Fragment } from 'preact';
 import { useState } from 'preact/hooks';
-import type { TableMode } from '../../engine/match-link';
+import { NAME_LENGTH, type TableMode } from '../../engine/match-link';
 import { SeedField, seedOrRandom } from './SeedField';
 import { useMatchWords } from './words';
 
@@ -24,10 +24,14 @@ function noteId(rule: string): string {
   return `house-rule-note-${rule}`;
 }
 
-/** What the form hands the game: the seed, and each house rule on or off by its rule number. */
+/**
+ * What the form hands the game: the seed, each house rule on or off by its rule number, and the
+ * players' names typed for a match on one device (in seat order; empty when none was typed).
+ */
 export interface SetupChoice {
   readonly seed: string;
   readonly rules: Readonly<Record<string, boolean>>;
+  readonly names: readonly string[];
 }
 
 interface Props {
@@ -43,23 +47,27 @@ interface Props {
     /** House-rule controls that are not a plain switch (a choice between two scorings), shown first. */
     readonly children?: ComponentChildren;
   };
+  /** On a shared device, a name for each of the players (who are asked by seat number). */
+  readonly names?: { readonly players: number; readonly shown: boolean };
   readonly onStart: (choice: SetupChoice) => void;
 }
 
-export function SetupForm({ title, children, houseRules, onStart }: Props) {
+export function SetupForm({ title, children, houseRules, names, onStart }: Props) {
   const words = useMatchWords();
   const [rules, setRules] = useState<Readonly<Record<string, boolean>>>(() =>
     Object.fromEntries((houseRules?.switches ?? []).map((r) => [r.rule, r.on])),
   );
   const [seed, setSeed] = useState('');
+  const [typed, setTyped] = useState<readonly string[]>([]);
   const submit = (e: Event) => {
     e.preventDefault();
-    onStart({ seed: seedOrRandom(seed), rules });
+    onStart({ seed: seedOrRandom(seed), rules, names: names?.shown ? seatNames(typed, names.players) : [] });
   };
   return (
     <form class="match-setup" onSubmit={submit}>
       <h2>{title}</h2>
       {children}
+      {names?.shown && <PlayerNamesField players={names.players} typed={typed} onChange={setTyped} />}
       {houseRules && (
         <fieldset>
           <legend>{houseRules.legend}</legend>
@@ -85,6 +93,53 @@ export function SetupForm({ title, children, houseRules, onStart }: Props) {
         {words.deal}
       </button>
     </form>
+  );
+}
+
+/**
+ * The names typed, one a seat, as the address keeps them: each trimmed, with anything an address
+ * could not carry (a comma, markup) left out and cut to the longest a name may be; a seat left
+ * empty stays empty, and is named by its number. No name typed at all: none.
+ */
+export function seatNames(typed: readonly string[], players: number): string[] {
+  const cleaned = Array.from({ length: players }, (_, seat) =>
+    [...(typed[seat] ?? '').replace(/[^\p{L}\p{M}\p{N} '’.-]/gu, '').trim()].slice(0, NAME_LENGTH).join('').trim(),
+  );
+  if (cleaned.every((n) => n === '')) return [];
+  return cleaned;
+}
+
+/** A name for each player of a match on one device, by seat: "Player 1", "Player 2"… */
+function PlayerNamesField({
+  players,
+  typed,
+  onChange,
+}: {
+  players: number;
+  typed: readonly string[];
+  onChange: (typed: readonly string[]) => void;
+}) {
+  const words = useMatchWords();
+  return (
+    <fieldset class="player-names">
+      <legend>{words.playerNames}</legend>
+      {Array.from({ length: players }, (_, seat) => (
+        <label key={seat}>
+          {words.playerNumber.replace('{n}', String(seat + 1))}{' '}
+          <input
+            type="text"
+            autocomplete="off"
+            maxLength={NAME_LENGTH}
+            value={typed[seat] ?? ''}
+            onInput={(e) => {
+              const next = [...typed];
+              next[seat] = (e.target as HTMLInputElement).value;
+              onChange(next);
+            }}
+          />
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

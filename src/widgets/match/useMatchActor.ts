@@ -39,7 +39,7 @@ export interface MatchActorConfig<
   readonly computerSeats: readonly number[];
   /** More of the chart's input read from the link (a house rule of the computer players). */
   readonly input?: (link: L | null) => Readonly<Record<string, unknown>>;
-  /** A seat's name beside computer players ("You", "Player 2"); on a shared device every seat is `playerName`'s. */
+  /** A seat's name beside computer players ("You", "Player 2"); on a shared device the name typed, else `playerName`'s. */
   readonly seatName: (seat: number) => string;
   /** A seat's name on a shared device ("Player 1"), in the page's language; English unless given. */
   readonly playerName?: (seat: number) => string;
@@ -81,7 +81,10 @@ export function useMatchActor<S, M, O, R extends string, L extends MatchLink<O>,
   const unsaved = useMatchSaving(config, link, session, context.pace);
   const progress = session ? config.engine.progress(session.game) : 'playing';
   const words = useMatchWords();
-  const nameOf = shared ? (config.playerName ?? playerName) : config.seatName;
+  // On a shared device each seat is called by the name typed for it at the setup, or by its number.
+  const numbered = config.playerName ?? playerName;
+  const typed = link?.names ?? [];
+  const nameOf = shared ? (seat: number) => typed[seat] || numbered(seat) : config.seatName;
   /**
    * What the match frame's seat names, undo, next-deal, pace and share controls are: the controls
    * only send the chart events.

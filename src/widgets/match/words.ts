@@ -22,6 +22,9 @@ export interface MatchWords {
   readonly againstComputer: string;
   readonly passAndPlay: string;
   readonly players: string;
+  /** The players' names asked on a shared device: the fieldset's legend; a seat's field, {n}. */
+  readonly playerNames: string;
+  readonly playerNumber: string;
   /** The hand-over screen on a shared device: {player}. */
   readonly passTitle: string;
   readonly passText: string;
@@ -72,6 +75,8 @@ export const MATCH_WORDS: MatchWords = {
   againstComputer: 'You against computer players',
   passAndPlay: 'People taking turns on this screen (the cards are hidden between turns)',
   players: 'Players',
+  playerNames: 'Players’ names (you may leave them out)',
+  playerNumber: 'Player {n}',
   passTitle: 'Pass the device to {player}',
   passText: 'Everyone else, look away. {player}, tap the button when only you can see the screen.',
   passReady: 'I’m ready — show {player}’s cards',

@@ -25,11 +25,15 @@ async function oneMove(page: Page, table: Locator) {
   await table.getByRole('button', { name: /^Keep and end turn/ }).click();
 }
 
-test('undo takes back only the current player’s own move; a reload resumes behind the hand-over screen', async ({ page }) => {
+test('undo takes back only the current player’s own move; a reload resumes behind the hand-over screen', async ({
+  page,
+}) => {
   await page.goto(GAME);
   await pageReady(page);
   const table = page.locator('.echad-table');
-  await handOver(page).getByRole('button', { name: /I’m ready/ }).click();
+  await handOver(page)
+    .getByRole('button', { name: /I’m ready/ })
+    .click();
   await expect(undo(page)).toBeDisabled();
   await oneMove(page, table);
   const colours = table.getByRole('group', { name: 'Choose the colour' });
@@ -37,7 +41,9 @@ test('undo takes back only the current player’s own move; a reload resumes beh
   // The turn has passed: behind the hand-over screen and after it, the next player cannot undo it.
   await expect(handOver(page)).toBeVisible();
   await expect(undo(page)).toBeDisabled();
-  await handOver(page).getByRole('button', { name: /I’m ready/ }).click();
+  await handOver(page)
+    .getByRole('button', { name: /I’m ready/ })
+    .click();
   await expect(undo(page)).toBeDisabled();
 
   await page.reload();
@@ -45,4 +51,48 @@ test('undo takes back only the current player’s own move; a reload resumes beh
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(handOver(page)).toBeVisible();
   await expect(table.getByRole('list', { name: /hand/ })).toHaveCount(0);
+});
+
+test('the players’ names typed at the setup are used at every hand-over and on the table, and kept with the match and its link', async ({
+  page,
+}) => {
+  await page.goto('/echad/play/');
+  await pageReady(page);
+  await page.getByRole('radio', { name: /People taking turns/ }).check();
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+  const names = page.getByRole('group', { name: /Players’ names/ });
+  await names.getByLabel('Player 1').fill('Dana');
+  await names.getByLabel('Player 2').fill('משה');
+  await page.getByLabel(/^Seed/).fill('class');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  expect(new URL(page.url()).searchParams.get('names')).toBe('Dana,משה,');
+  // Each seat is called by its name, and the one left without a name by its number.
+  const NAMES = ['Dana', 'משה', 'Player 3'];
+  const passTo = page.getByRole('dialog', { name: /^Pass the device to / });
+  const nameOnScreen = async () => {
+    await expect(passTo).toBeVisible();
+    const name = ((await passTo.getAttribute('aria-label')) ?? (await passTo.getByRole('heading').innerText()))
+      .replace('Pass the device to ', '')
+      .trim();
+    expect(NAMES).toContain(name);
+    return name;
+  };
+  const first = await nameOnScreen();
+  await passTo.getByRole('button', { name: `I’m ready — show ${first}’s cards` }).click();
+  const table = page.locator('.echad-table');
+  // The hand at the screen and the status line name whoever holds the device, each seat alike; the
+  // other seats are named on the table.
+  await expect(table.getByRole('list', { name: new RegExp(`^${first}’s hand`) })).toBeVisible();
+  await expect(page.locator('.match-status')).toContainText(`${first} to play`);
+  for (const other of NAMES.filter((n) => n !== first)) await expect(table).toContainText(other);
+  await oneMove(page, table);
+  const colours = table.getByRole('group', { name: 'Choose the colour' });
+  if (await colours.isVisible()) await colours.getByRole('button').first().click();
+  const second = await nameOnScreen();
+  expect(second).not.toBe(first);
+
+  await page.reload();
+  await pageReady(page);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  expect(await nameOnScreen()).toBe(second);
 });

@@ -25,7 +25,8 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
     <SetupForm
       title={say('setup.title')}
       houseRules={{ legend: say('setup.house-rules'), switches: switches(say) }}
-      onStart={({ seed, rules }) =>
+      names={{ players, shown: mode === 'pass' }}
+      onStart={({ seed, rules, names }) =>
         onStart({
           options: {
             players,
@@ -36,6 +37,7 @@ export function EchadSetup({ onStart }: { onStart: (link: EchadLink) => void }) 
           },
           seed,
           mode,
+          names,
           forgetful,
         })
       }

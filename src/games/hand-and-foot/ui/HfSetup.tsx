@@ -39,7 +39,8 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
     <SetupForm
       title="Set up a match"
       houseRules={{ legend: 'House rules', switches: SWITCHES }}
-      onStart={({ seed, rules }) =>
+      names={{ players, shown: mode === 'pass' }}
+      onStart={({ seed, rules, names }) =>
         onStart({
           options: {
             ...DEFAULT_OPTIONS,
@@ -51,6 +52,7 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
           },
           seed,
           mode,
+          names,
         })
       }
     >

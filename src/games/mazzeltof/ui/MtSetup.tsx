@@ -10,7 +10,11 @@ export function MtSetup({ onStart }: { onStart: (link: MtLink) => void }) {
   const [games, setGames] = useState(DEFAULT_OPTIONS.games);
   const [mode, setMode] = useState<TableMode>('computer');
   return (
-    <SetupForm title="Set up a match" onStart={({ seed }) => onStart({ options: { players, games }, seed, mode })}>
+    <SetupForm
+      title="Set up a match"
+      names={{ players, shown: mode === 'pass' }}
+      onStart={({ seed, names }) => onStart({ options: { players, games }, seed, mode, names })}
+    >
       <WhoPlaysField
         mode={mode}
         onChange={setMode}

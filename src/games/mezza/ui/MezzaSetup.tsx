@@ -23,7 +23,8 @@ export function MezzaSetup({ onStart }: { onStart: (link: MezzaLink) => void }) 
     <SetupForm
       title={say('setup.title')}
       houseRules={{ legend: say('setup.house-rules'), switches: switches(say) }}
-      onStart={({ seed, rules }) =>
+      names={{ players, shown: mode === 'pass' }}
+      onStart={({ seed, rules, names }) =>
         onStart({
           options: {
             players,
@@ -33,6 +34,7 @@ export function MezzaSetup({ onStart }: { onStart: (link: MezzaLink) => void }) 
           },
           seed,
           mode,
+          names,
         })
       }
     >

@@ -207,7 +207,7 @@ export function WhoPlaysField({
 }: {
   mode: TableMode;
   onChange: (mode: TableMode) => void;
-  /** The rest of "You …" when the game's computer side is more than "against computer players". */
+  /** The whole choice, in the game's words, when its computer side is more than "against computer players". */
   computer?: string;
   children?: ComponentChildren;
 }) {
@@ -217,7 +217,7 @@ export function WhoPlaysField({
       <legend>{words.whoPlays}</legend>
       <label>
         <input type="radio" name="mode" checked={mode === 'computer'} onChange={() => onChange('computer')} />{' '}
-        {computer === undefined ? words.againstComputer : `You ${computer}`}
+        {computer ?? words.againstComputer}
       </label>
       <label>
         <input type="radio" name="mode" checked={mode === 'pass'} onChange={() => onChange('pass')} />{' '}

@@ -59,7 +59,7 @@ export function HfSetup({ onStart }: { onStart: (link: HfLink) => void }) {
       <WhoPlaysField
         mode={mode}
         onChange={setMode}
-        computer="with a computer partner against two (or three) computer players"
+        computer="You with a computer partner against two (or three) computer players"
       />
       <NumberChoiceField
         label="Players, in two partnerships seated alternately (HF-02)"

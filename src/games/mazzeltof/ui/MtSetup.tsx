@@ -18,7 +18,7 @@ export function MtSetup({ onStart }: { onStart: (link: MtLink) => void }) {
       <WhoPlaysField
         mode={mode}
         onChange={setMode}
-        computer="with computer players: with four, your partner is one of them"
+        computer="You with computer players: with four, your partner is one of them"
       />
       <PlayersField
         label="Players: four play as two teams of two, two play one against one (MT-02)"

@@ -156,6 +156,8 @@ const HANDOUTS = {
   'classroom.handouts.lead':
     'Four handouts, each starting a new page when printed, six pages of A4 or Letter in all: the rules (one page), the letter chart (one), a worksheet (three) and its answers (one). Print them from your browser (A4 or Letter).',
   'classroom.handouts.print': 'Print the handouts',
+  'classroom.handouts.lessons-note': 'The worksheet and its answers keep to the lessons ticked.',
+  'classroom.handouts.no-items': 'None of the worksheet’s questions comes from the lessons ticked: tick another lesson.',
   'classroom.worksheet.title': 'What can I play on…?',
   'classroom.worksheet.name': 'Name:',
   'classroom.worksheet.lead':

@@ -35,6 +35,8 @@ describe('the worksheet', () => {
       'Later: Picked on',
       'Later: After a wild',
     ]);
+    // Each keeps its lesson's number, so that a sheet can keep to the lessons taught.
+    expect(sources.map((s) => s.lesson)).toEqual([1, 1, 1, 1, 2, 2, 2, 2]);
   });
 
   test('one item per different moment at the start of your turn, with the engine’s answers', () => {

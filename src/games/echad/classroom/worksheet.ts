@@ -14,6 +14,8 @@ export interface WorksheetSource {
   /** Where the position comes from, e.g. a lesson step's title. */
   readonly from: string;
   readonly position: string;
+  /** The lesson's number (1 for the first lesson), when it comes from a lesson. */
+  readonly lesson?: number;
 }
 
 export interface HandCard {
@@ -28,6 +30,8 @@ export interface WorksheetItem {
   /** 1, 2, 3 … */
   readonly n: number;
   readonly from: string;
+  /** The lesson it comes from, by number, so that a sheet can keep to the lessons taught; null for a classroom question. */
+  readonly lesson: number | null;
   readonly top: EchadCard;
   /** The colour chosen for a wild on top; null when the top card has its own colour. */
   readonly wildColour: Colour | null;
@@ -50,10 +54,10 @@ export function lessonSources(lessons: readonly LessonLike[]): WorksheetSource[]
     .filter((l) => l.id.startsWith('echad/'))
     .slice()
     .sort((a, b) => a.data.order - b.data.order)
-    .flatMap((l) =>
+    .flatMap((l, i) =>
       l.data.steps
         .filter((s) => (s.kind ?? 'move') === 'move' && typeof s.position === 'string')
-        .map((s) => ({ from: `${l.data.title}: ${s.title}`, position: s.position as string })),
+        .map((s) => ({ from: `${l.data.title}: ${s.title}`, position: s.position as string, lesson: i + 1 })),
     );
 }
 
@@ -89,6 +93,7 @@ export function worksheetItems(sources: readonly WorksheetSource[]): WorksheetIt
     items.push({
       n: items.length + 1,
       from: src.from,
+      lesson: src.lesson ?? null,
       top,
       wildColour: top.kind === 'wild' ? state.colour : null,
       hand: hand.map((card) => {

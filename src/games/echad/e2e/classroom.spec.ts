@@ -424,6 +424,46 @@ for (const lang of PRINTED_IN) {
   });
 }
 
+test('the handouts keep to the lessons ticked: the worksheet and its answers show and print only their questions, numbered from 1, and the address keeps the choice', async ({
+  page,
+}) => {
+  await page.goto(`${HANDOUTS}?lessons=2`);
+  await pageReady(page);
+  const chooser = page.getByRole('group', { name: 'Which lessons has the class done?' });
+  const ticked = () => chooser.getByRole('checkbox', { checked: true });
+  await expect(ticked()).toHaveCount(1);
+  const questions = page.locator('#worksheet .ws-items > li:visible');
+  const answers = page.locator('#answer-key .ws-key > li:visible');
+  const lessonsShown = () =>
+    questions.evaluateAll((items) => [...new Set(items.map((li) => (li as HTMLElement).dataset['lesson']))]);
+  expect(await lessonsShown()).toEqual(['2']);
+  const count = await questions.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(answers).toHaveCount(count);
+  // Numbered again from 1, the answers as the questions.
+  const numbers = (list: typeof questions) => list.locator('.ws-n').allInnerTexts();
+  expect(await numbers(questions)).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}.`));
+  expect(await numbers(answers)).toEqual(await numbers(questions));
+  // On paper the same.
+  await page.emulateMedia({ media: 'print' });
+  await expect(questions).toHaveCount(count);
+  await page.emulateMedia({ media: 'screen' });
+
+  // Another lesson ticked: its questions join, and the address says so.
+  await chooser.getByRole('checkbox', { name: /^3\./ }).check();
+  expect(await lessonsShown()).toEqual(['2', '3']);
+  expect(new URL(page.url()).searchParams.get('lessons')).toBe('2,3');
+  // Nothing ticked: none shown, and said so.
+  while ((await ticked().count()) > 0) await ticked().first().uncheck();
+  await expect(questions).toHaveCount(0);
+  await expect(chooser.getByRole('status')).toContainText('tick another lesson');
+
+  // An address that names no lesson of the page shows them all.
+  await page.goto(`${HANDOUTS}?lessons=${encodeURIComponent('<b>99</b>')}`);
+  await pageReady(page);
+  await expect(ticked()).toHaveCount(await chooser.getByRole('checkbox').count());
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of [PROJECTOR, LETTERS, HANDOUTS]) {
     test(`${path} has no axe violations and loads nothing from outside the site (${scheme})`, async ({ browser }) => {

@@ -102,8 +102,11 @@ export function shaped(shape: RegExp, what: string, fallback: string): Param<str
  * most `most` of them, one left empty for a seat with no name; anything else (markup, a name too
  * long) is a wrong value, `what` its shape.
  */
+/** What a name may hold besides its first character, a letter or digit of any script: spaces, ’ ' - and full stops. */
+export const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N} '’.-";
+
 export function namesList(what: string, longest: number, most: number): Param<readonly string[]> {
-  const name = new RegExp(`^[\\p{L}\\p{M}\\p{N}][\\p{L}\\p{M}\\p{N} '’.-]{0,${longest - 1}}$`, 'u');
+  const name = new RegExp(`^[\\p{L}\\p{M}\\p{N}][${NAME_CHARACTERS}]{0,${longest - 1}}$`, 'u');
   return {
     fallback: [],
     read: (text) => {

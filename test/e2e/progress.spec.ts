@@ -22,6 +22,16 @@ async function firstMoveStep(page: Page) {
   return step;
 }
 
+/** A first card tried, as a learner would, and its verdict read: the step's statechart is there. */
+async function tryFirstCard(step: ReturnType<Page['getByRole']>) {
+  await step
+    .getByRole('list', { name: /^Your hand/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
+}
+
 /** Completes a move step the way a learner who asks for hints would. */
 async function completeByHints(step: ReturnType<Page['getByRole']>) {
   for (let moves = 0; moves < 6; moves++) {
@@ -45,12 +55,7 @@ test('with site data blocked, lessons still answer every click and a quiet notic
   await pageReady(page);
   await expect(page.getByRole('status').filter({ hasText: NOT_KEPT })).toBeVisible();
   const step = await firstMoveStep(page);
-  await step
-    .getByRole('list', { name: /^Your hand/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
+  await tryFirstCard(step);
   await completeByHints(step);
   expect(errors).toEqual([]);
 });
@@ -65,13 +70,7 @@ test('when storage is full, completing a step says that progress is not being ke
   await pageReady(page);
   await expect(page.getByText(NOT_KEPT)).toHaveCount(0);
   const step = await firstMoveStep(page);
-  // A first card tried, as a learner would, and its verdict read: the step's statechart is there.
-  await step
-    .getByRole('list', { name: /^Your hand/ })
-    .getByRole('button')
-    .first()
-    .click();
-  await expect(step.getByRole('status')).toContainText(/Allowed|Not allowed/);
+  await tryFirstCard(step);
   await completeByHints(step);
   await expect(page.getByRole('status').filter({ hasText: NOT_KEPT })).toBeVisible();
 });

@@ -63,6 +63,10 @@ export const ACTION_CODE: Readonly<Record<Action, string>> = {
 export const WILDS = ['wild', 'wild-pick-up-3'] as const;
 export type Wild = (typeof WILDS)[number];
 export const WILD_NAME: Readonly<Record<Wild, string>> = { wild: 'Wild', 'wild-pick-up-3': 'Wild Pick Up 3' };
+/** A coloured Pick Up 3, and the Wild Pick Up 3: the cards that make the next player take three (EC-31, EC-44). */
+export const isPickUp3 = (c: EchadCard): boolean => c.kind === 'action' && c.action === 'pick-up-3';
+export const isWildPickUp3 = (c: EchadCard): boolean => c.kind === 'wild' && c.wild === 'wild-pick-up-3';
+
 /** The mark in the middle of a plain wild card, in English: its initial. Other languages write theirs as `mark.wild`. */
 export const WILD_MARK = 'W';
 export const WILD_CODE: Readonly<Record<Wild, string>> = { wild: 'W', 'wild-pick-up-3': 'W3' };

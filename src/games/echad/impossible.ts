@@ -19,7 +19,7 @@
  *   (EC-23): that player has not drawn yet, and the one who went down to one card played just
  *   before them.
  */
-import { cardCode, type EchadCard } from './cards';
+import { cardCode, isPickUp3, isWildPickUp3, type EchadCard } from './cards';
 import { seatCode } from './format-move';
 import { matches, nextSeat } from './rules';
 import { firstTurn } from './setup';
@@ -40,8 +40,6 @@ function scoresProblem(state: EchadState): string | null {
   return `${seatName(seat)} has ${state.scores[seat]} points, at least the ${target} that win, so the game would be over (EC-30, EC-A15)`;
 }
 
-const isPickUp3 = (c: EchadCard) => c.kind === 'action' && c.action === 'pick-up-3';
-const isWildPickUp3 = (c: EchadCard) => c.kind === 'wild' && c.wild === 'wild-pick-up-3';
 
 function firstTurnProblem(state: EchadState): string | null {
   if (state.turn !== 1 || state.status !== 'playing') return null;

@@ -11,7 +11,7 @@
  * words each combination whole.
  */
 import type { GameSentence } from '../../practice/question';
-import { type EchadCard, letterCopies } from './cards';
+import { isPickUp3, isWildPickUp3, letterCopies } from './cards';
 import { movesOf } from './rules';
 import { DEFAULT_OPTIONS, type EchadState, type TurnStep } from './state';
 import { topCard } from './table';
@@ -48,11 +48,9 @@ function turnOf(seen: EchadState, step: Extract<TurnStep, { kind: 'play' | 'draw
     return seen.options.drawUntilMatch && !step.declined ? 'drawing-until-match' : 'drawn';
   // A Pick Up 3 on top at the start of a turn has been answered: the seat it was played on took the
   // cards as its turn (EC-31, EC-44), whether just now or some turns ago, with no card played since.
-  return isPickUp3(topCard(seen)) ? 'after-pick-up' : 'not-drawn';
+  const top = topCard(seen);
+  return isPickUp3(top) || isWildPickUp3(top) ? 'after-pick-up' : 'not-drawn';
 }
-
-const isPickUp3 = (card: EchadCard) =>
-  (card.kind === 'action' && card.action === 'pick-up-3') || (card.kind === 'wild' && card.wild === 'wild-pick-up-3');
 
 /** EC-A1: the top card is a letter this pack holds a different number of than the usual one does. */
 function splitMatters(seen: EchadState): boolean {

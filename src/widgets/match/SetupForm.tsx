@@ -6,6 +6,7 @@
 import { type ComponentChildren, Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { NAME_LENGTH, type TableMode } from '../../engine/match-link';
+import { NAME_CHARACTERS } from '../../engine/params';
 import { SeedField, seedOrRandom } from './SeedField';
 import { useMatchWords } from './words';
 
@@ -101,9 +102,11 @@ export function SetupForm({ title, children, houseRules, names, onStart }: Props
  * could not carry (a comma, markup) left out and cut to the longest a name may be; a seat left
  * empty stays empty, and is named by its number. No name typed at all: none.
  */
+const NOT_IN_A_NAME = new RegExp(`[^${NAME_CHARACTERS}]`, 'gu');
+
 export function seatNames(typed: readonly string[], players: number): string[] {
   const cleaned = Array.from({ length: players }, (_, seat) =>
-    [...(typed[seat] ?? '').replace(/[^\p{L}\p{M}\p{N} '’.-]/gu, '').trim()].slice(0, NAME_LENGTH).join('').trim(),
+    [...(typed[seat] ?? '').replace(NOT_IN_A_NAME, '').trim()].slice(0, NAME_LENGTH).join('').trim(),
   );
   if (cleaned.every((n) => n === '')) return [];
   return cleaned;

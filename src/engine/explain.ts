@@ -6,6 +6,8 @@
 import { isSeat, type ParamValue, type Verdict, type VerdictParams } from './verdict';
 import type { RuleMessages } from './catalogue';
 import { englishNames, type Names, type YouGrammar } from './names';
+import { SeatValue, ThingValue, type Sentences } from '../messages/fluent';
+import type { FluentVariable } from '@fluent/bundle';
 
 export interface Explanation {
   readonly ok: boolean;
@@ -105,12 +107,57 @@ export function paramWords(params: VerdictParams, names: Names): Record<string, 
   );
 }
 
+/**
+ * A verdict's values as a Fluent message takes them: seats and cards named, a seat told apart as
+ * the learner's, a card carrying its code for its other forms (src/messages/fluent.ts).
+ */
+function fluentValues(params: VerdictParams, options: ExplainOptions, names: Names): Record<string, FluentVariable> {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]): [string, FluentVariable] => {
+      if (typeof v !== 'object') return [k, v];
+      if (!isSeat(v)) return [k, new ThingValue(names.thing(v), 'term' in v ? undefined : (names.thing.formsOf?.(v.card) ?? ''))];
+      if (v.seat !== 0) return [k, new SeatValue(v.seat, names.seat(v.seat), false)];
+      return [k, new SeatValue(0, options.you ?? names.you.word, options.you === undefined)];
+    }),
+  );
+}
+
+/**
+ * A verdict's message in a language whose verdicts are Fluent messages, by its id:
+ * `<rule>-<allowed|refused|fix>`, with `-<case>` for a rule that says each case its own way.
+ */
+function fluentSaid(
+  sentences: Sentences,
+  verdict: Verdict,
+  kind: 'allowed' | 'refused' | 'fix',
+  values: Record<string, FluentVariable>,
+): string | undefined {
+  const c = verdict.params['case'];
+  const ids = [...(c === undefined ? [] : [`${verdict.rule}-${kind}-${String(c)}`]), `${verdict.rule}-${kind}`];
+  const id = ids.find((i) => sentences.has(i));
+  return id === undefined ? undefined : sentences.say(id, values);
+}
+
 export function explain(
   verdict: Verdict,
   messages: Readonly<Record<string, RuleMessages>>,
   options: ExplainOptions = {},
 ): Explanation {
   const entry = messages[verdict.rule];
+  const sentences = options.names?.verdicts;
+  if (entry !== undefined && sentences !== undefined && options.names !== undefined) {
+    const values = fluentValues(verdict.params, options, options.names);
+    const reason = fluentSaid(sentences, verdict, verdict.ok ? 'allowed' : 'refused', values) ?? entry.title;
+    const fix = verdict.ok ? undefined : fluentSaid(sentences, verdict, 'fix', values);
+    return {
+      ok: verdict.ok,
+      rule: verdict.rule,
+      title: entry.title,
+      ...(entry.source === undefined ? {} : { source: entry.source }),
+      reason,
+      ...(fix === undefined ? {} : { fix }),
+    };
+  }
   if (entry === undefined) {
     // A rule number missing from the catalogue is a bug that the catalogue tests catch;
     // the learner still gets the number rather than nothing.

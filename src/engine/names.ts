@@ -4,6 +4,7 @@
  * game. Engines put no words into verdicts (verdict.ts); this is where the words come from.
  */
 import type { Thing, TermValue } from './verdict';
+import type { Sentences } from '../messages/fluent';
 
 /** How a language says the learner, and how the words after a player's name change after it. */
 export interface YouGrammar {
@@ -15,13 +16,28 @@ export interface YouGrammar {
   readonly possessive?: string;
 }
 
-/** A game's words for its cards and terms (verdict.ts: CardValue, TermValue), in one language. */
-export type ThingNames = (thing: Thing) => string;
+/**
+ * A game's words for its cards and terms (verdict.ts: CardValue, TermValue), in one language; and,
+ * where a language's messages give cards their grammatical forms (src/messages/fluent.ts NAME()),
+ * the name of a card's forms by its code: "T" for `card-T`, or none for the file's general forms.
+ */
+export type ThingNames = ((thing: Thing) => string) & { readonly formsOf?: (card: string) => string | undefined };
 
 /** A language other than English, and the game's table of terms in it (content/<game>/<lang>/terms.yaml). */
 export interface TermsIn {
   readonly lang: string;
   readonly terms: Readonly<Record<string, string>>;
+  /**
+   * The game's verdicts in this language as Fluent messages, where the game has them
+   * (content/<game>/<lang>/verdicts.ftl): the file's name and its text, read in the browser.
+   */
+  readonly verdicts?: VerdictFile;
+}
+
+/** A file of Fluent messages, as a page hands it to the browser. */
+export interface VerdictFile {
+  readonly file: string;
+  readonly source: string;
 }
 
 /** How a game names its cards and terms: in English without terms, else in the terms' language. */
@@ -65,6 +81,8 @@ export interface Names {
   readonly seat: (seat: number) => string;
   readonly you: YouGrammar;
   readonly thing: ThingNames;
+  /** The verdicts' sentences, for a language that has them as Fluent messages (TermsIn.verdicts). */
+  readonly verdicts?: Sentences;
 }
 
 /** English verbs that follow a player's name in the catalogue, as they read after "you". */
@@ -93,7 +111,11 @@ export function englishNames(thing: ThingNames): Names {
  * Names in another language, from the game's table of terms (content/<game>/<lang>/terms.yaml):
  * `player.you`, `player.other` ("Spieler {n}") and `you.<word>: <word after you>`.
  */
-export function namesFromTerms(terms: Readonly<Record<string, string>>, thing: ThingNames): Names {
+export function namesFromTerms(
+  terms: Readonly<Record<string, string>>,
+  thing: ThingNames,
+  verdicts?: Sentences,
+): Names {
   const you = terms['player.you'];
   const other = terms['player.other'];
   if (you === undefined || other === undefined) throw new Error('terms.yaml: player.you and player.other are missing');
@@ -102,5 +124,10 @@ export function namesFromTerms(terms: Readonly<Record<string, string>>, thing: T
       .filter(([k]) => k.startsWith('you.'))
       .map(([k, v]) => [k.slice('you.'.length), v]),
   );
-  return { seat: (n) => other.replace('{n}', String(n + 1)), you: { word: you, verbs }, thing };
+  return {
+    seat: (n) => other.replace('{n}', String(n + 1)),
+    you: { word: you, verbs },
+    thing,
+    ...(verdicts === undefined ? {} : { verdicts }),
+  };
 }

@@ -6,7 +6,9 @@
  * - rules.yaml: the catalogue's words, entry by entry, in the English file's order: title, text,
  *   the verdict messages and the rest that is said (what is structure, the phase, the quote from
  *   the source, the rulings and switches, stays in the English file and is taken from there);
- * - glossary.yaml: the glossary, entry by entry.
+ * - glossary.yaml: the glossary, entry by entry;
+ * - verdicts.ftl, where the language has it: the verdict messages as Fluent messages, with the
+ *   grammar of each card written beside it (src/i18n/verdict-file.ts), in place of rules.yaml's.
  * Checked when the site builds (src/content.config.ts) and by test/unit/translations.test.ts: a
  * missing or extra entry, message or placeholder fails naming the file and the rule.
  */
@@ -18,7 +20,7 @@ import type { Lang } from './languages';
 export function languageFile(
   game: string,
   lang: Lang,
-  name: 'game.yaml' | 'terms.yaml' | 'rules.yaml' | 'glossary.yaml' | 'practice.yaml',
+  name: 'game.yaml' | 'terms.yaml' | 'rules.yaml' | 'glossary.yaml' | 'practice.yaml' | 'verdicts.ftl',
 ): string {
   return lang === 'en' ? `${CONTENT_DIR}/${game}/${name}` : `${CONTENT_DIR}/${game}/${lang}/${name}`;
 }
@@ -98,6 +100,8 @@ export function mergeCatalogue(
   english: readonly RuleEntry[],
   translated: readonly TranslatedRule[],
   file: string,
+  /** Whether the language's verdict messages are in its verdicts.ftl instead (verdict-file.ts). */
+  messagesElsewhere = false,
 ): LocalRule[] {
   const problems: string[] = [];
   const byId = new Map(translated.map((t) => [t.id, t]));
@@ -106,12 +110,16 @@ export function mergeCatalogue(
     if (t === undefined) return problems.push(`${e.id} is missing`);
     if (translated[i]?.id !== e.id) problems.push(`${e.id} is not in the English file's place (${i + 1})`);
     for (const key of SAID) {
+      if (messagesElsewhere && (MESSAGES as readonly string[]).includes(key)) {
+        if (t[key] !== undefined) problems.push(`${e.id}: ${key} belongs in verdicts.ftl`);
+        continue;
+      }
       if ((e[key] === undefined) !== (t[key] === undefined))
         problems.push(`${e.id}: ${key} ${e[key] === undefined ? 'is not in English' : 'is missing'}`);
     }
     if (e.options.length !== (t.options?.length ?? 0))
       problems.push(`${e.id}: options has ${t.options?.length ?? 0} readings, English ${e.options.length}`);
-    for (const key of MESSAGES) {
+    for (const key of messagesElsewhere ? [] : MESSAGES) {
       const en = e[key];
       const here = t[key];
       if (en !== undefined && here !== undefined) problems.push(...templateProblems(en, here, `${e.id}.${key}`));

@@ -5,7 +5,7 @@ import { termOf, type TermsIn } from '../engine/names';
 import type { IslandWords } from '../widgets/speech';
 import { kitWords } from './kit-words';
 import { localePath, type Lang, type OtherLang } from './languages';
-import { gameWordsIn, termsIn } from './read-content';
+import { gameWordsIn, languageIn, termsIn } from './read-content';
 
 /** The languages a game's pages exist in, English first. */
 export function languagesOf(game: GameModule): Lang[] {
@@ -63,5 +63,5 @@ export function gameWords(game: GameModule, lang: Lang): { name: string; family:
 export function islandSpeech(game: string, lang: Lang): { words: IslandWords; language: TermsIn } | null {
   if (lang === 'en') return null;
   const { table, phases } = kitWords(lang).lesson;
-  return { words: { table, phases }, language: { lang, terms: termsIn(game, lang) } };
+  return { words: { table, phases }, language: languageIn(game, lang) };
 }

@@ -12,6 +12,7 @@ import { createContext, Fragment, h, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
 import { englishNames, namesFromTerms, termOf, type GameThings, type Names, type TermsIn } from '../engine/names';
 import { fill, type ExplainOptions } from '../engine/explain';
+import { sentencesFrom } from '../messages/fluent';
 import type { VerdictParams } from '../engine/verdict';
 import { PHASE_WORDS, TABLE_WORDS, type PhaseWords, type TableWords } from './table/words';
 
@@ -31,7 +32,13 @@ export function useSpeech(): Speech {
 
 /** The names of seats, cards and terms in the island's language, for a game that names its things (names.ts). */
 export function namesIn(things: GameThings, language: TermsIn | undefined): Names {
-  return language === undefined ? englishNames(things()) : namesFromTerms(language.terms, things(language));
+  if (language === undefined) return englishNames(things());
+  const { lang, terms, verdicts } = language;
+  return namesFromTerms(
+    terms,
+    things(language),
+    verdicts === undefined ? undefined : sentencesFrom(lang, verdicts.source, verdicts.file),
+  );
 }
 
 /** Seats as a table names them in a language: the learner by the language's "you", the others by number. */

@@ -6,10 +6,11 @@
 import { describe, expect, test } from 'vitest';
 import { messagesOf } from '../../src/engine/catalogue';
 import { explain } from '../../src/engine/explain';
-import { englishNames, namesFromTerms } from '../../src/engine/names';
+import { englishNames } from '../../src/engine/names';
+import { namesIn } from '../../src/widgets/speech';
 import type { Verdict } from '../../src/engine/verdict';
 import { READY_GAMES } from '../../src/games/registry';
-import { catalogueIn, termsIn } from '../../src/i18n/read-content';
+import { catalogueIn, languageIn, termsIn } from '../../src/i18n/read-content';
 
 /** English words that would show an unnamed value: seat names, and the games' own card and term words. */
 const ENGLISH =
@@ -31,7 +32,7 @@ for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
   for (const lang of game.languages ?? []) {
     describe(`${game.name} verdicts in ${lang}`, () => {
       const terms = termsIn(game.slug, lang);
-      const names = namesFromTerms(terms, things({ lang, terms }));
+      const names = namesIn(things, languageIn(game.slug, lang));
       const messages = messagesOf(catalogueIn(game.slug, lang));
 
       test('name every seat, card and term in the language', () => {
@@ -43,8 +44,18 @@ for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
         expect(english.slice(0, 10)).toEqual([]);
       }, 600_000);
 
+      test('put in every value their messages name', () => {
+        const unfilled = verdicts
+          .map((v) => explain(v, messages, { names }))
+          .map((e) => `${e.rule}: ${e.reason} ${e.fix ?? ''}`)
+          .filter((text) => /\{\$?\w+\}/.test(text));
+        expect(unfilled.slice(0, 10)).toEqual([]);
+      });
+
       test('would see English words left in, had the values been named in English', () => {
-        const inEnglish = verdicts.map((v) => explain(v, messages, { names: englishNames(things()) }));
+        // The language's sentences, with the values named in English.
+        const english = { ...englishNames(things()), ...(names.verdicts ? { verdicts: names.verdicts } : {}) };
+        const inEnglish = verdicts.map((v) => explain(v, messages, { names: english }));
         expect(inEnglish.filter((e) => ENGLISH.test(e.reason)).length).toBeGreaterThan(10);
       });
 

@@ -90,10 +90,21 @@ function inTerms({ lang, terms }: TermsIn): (thing: Thing) => string {
     plural: (t) => ofKind('plural', kindIn(t)),
     count: (t) => say(`count.${new Intl.PluralRules(lang).select(count(t))}`, { n: String(count(t)) }),
   };
-  return (thing) => {
+  const named = (thing: Thing): string => {
     if ('term' in thing) return (words[thing.term] ?? (() => say(thing.term)))(thing);
     return name(thing.card as Kind);
   };
+  return Object.assign(named, { formsOf });
+}
+
+/**
+ * The name of a kind's own grammatical forms in a language's messages (`card-T`, `card-half`): the
+ * jokers and the ½ are words of their own ("den durchsichtigen Joker", "der Halben"); a number card
+ * or a half-value card takes the general forms, with its value put in ("der 3½").
+ */
+function formsOf(kind: string): string | undefined {
+  if (kind === '½') return 'half';
+  return kind === 'T' || kind === '0' ? kind : undefined;
 }
 
 /** Mezza's names in English, or in the language of the terms given. */

@@ -1,7 +1,7 @@
 /** The language of one of Echad's extra pages, read at build time: its table of terms, its speech, its direction. */
 import type { TermsIn } from '../../../engine/names';
 import { LANGUAGE_INFO, type Lang } from '../../../i18n/languages';
-import { termsIn } from '../../../i18n/read-content';
+import { languageIn } from '../../../i18n/read-content';
 import { type ClassroomSpeech, classroomSpeech } from '../classroom/speech';
 
 export interface PageLanguage {
@@ -13,6 +13,6 @@ export interface PageLanguage {
 }
 
 export function pageLanguage(lang: Lang = 'en'): PageLanguage {
-  const language = lang === 'en' ? undefined : { lang, terms: termsIn('echad', lang) };
+  const language = lang === 'en' ? undefined : languageIn('echad', lang);
   return { lang, language, speech: classroomSpeech(language), dir: LANGUAGE_INFO[lang].dir };
 }

@@ -9,7 +9,7 @@ import { mezzaFacts } from './facts';
 import { MezzaTable } from './MezzaTable';
 import { gameWordsIn, namesIn, SpeechContext, type Speech } from '../../../widgets/speech';
 import { KIT_WORDS } from '../../../i18n/kit-words';
-import { termsIn } from '../../../i18n/read-content';
+import { languageIn } from '../../../i18n/read-content';
 import { describeIn } from '../move-words';
 import { mezzaThings } from '../names';
 import { MEZZA_TABLE_WORDS } from './table-words';
@@ -127,7 +127,7 @@ describe('MezzaTable', () => {
 });
 
 describe('MezzaTable on a German page', () => {
-  const language = { lang: 'de', terms: termsIn('mezza', 'de') };
+  const language = languageIn('mezza', 'de');
   const german: Speech = { table: KIT_WORDS.de.lesson.table, phases: KIT_WORDS.de.lesson.phases, language };
 
   function germanTable(position: string, hinted: readonly MezzaMove[] = [], event: TableEvent | null = null) {

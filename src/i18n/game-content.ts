@@ -3,17 +3,17 @@
  * - game.yaml: the game's name, family line and blurb, as the home pages show them;
  * - terms.yaml: the one table of terms (every card, action and game word, one way), used by the
  *   catalogue, the lessons and everything that names a card;
- * - rules.yaml: the catalogue's words, entry by entry, in the English file's order: title, text,
- *   the verdict messages and the rest that is said (what is structure, the phase, the quote from
+ * - rules.yaml: the catalogue's words, entry by entry, in the English file's order: title, text
+ *   and the rest that is said (what is structure, the phase, the quote from
  *   the source, the rulings and switches, stays in the English file and is taken from there);
  * - glossary.yaml: the glossary, entry by entry;
- * - verdicts.ftl, where the language has it: the verdict messages as Fluent messages, with the
- *   grammar of each card written beside it (src/i18n/verdict-file.ts), in place of rules.yaml's.
+ * - verdicts.ftl: the verdict messages, as Fluent messages with the grammar of each sentence and
+ *   card written in the file (src/i18n/verdict-file.ts).
  * Checked when the site builds (src/content.config.ts) and by test/unit/translations.test.ts: a
- * missing or extra entry, message or placeholder fails naming the file and the rule.
+ * missing or extra entry fails naming the file and the rule; a wrong message, the file and its line.
  */
 import { z } from 'astro/zod';
-import { placeholders, type RuleEntry } from '../engine/catalogue';
+import type { RuleEntry } from '../engine/catalogue';
 import { CONTENT_DIR } from '../lessons/files';
 import type { Lang } from './languages';
 
@@ -33,8 +33,6 @@ export type GameWords = z.infer<typeof gameWordsSchema>;
 export const termsSchema = z.record(z.string(), z.string().min(1));
 export type Terms = z.infer<typeof termsSchema>;
 
-const template = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
-
 /** One entry of a catalogue in another language: only what is said. */
 export const translatedRuleSchema = z
   .object({
@@ -47,61 +45,24 @@ export const translatedRuleSchema = z
     quote: z.string().min(3).optional(),
     options: z.array(z.string()).optional(),
     asked: z.array(z.string().min(2)).default([]),
-    allowed: template.optional(),
-    refused: template.optional(),
-    fix: template.optional(),
   })
   .strict();
 export type TranslatedRule = z.infer<typeof translatedRuleSchema>;
 
-const SAID = ['common', 'source', 'allowed', 'refused', 'fix'] as const;
-const MESSAGES = ['allowed', 'refused', 'fix'] as const;
+const SAID = ['common', 'source'] as const;
 
-type Template = string | Record<string, string>;
-
-/** What is wrong with a translated template against the English one: case keys and placeholders. */
-function templateProblems(english: Template, translated: Template, where: string): string[] {
-  if (typeof english === 'string' || typeof translated === 'string') {
-    if (typeof english !== typeof translated)
-      return [
-        `${where}: one message in English, ${typeof english === 'string' ? 'a map of cases' : 'one message'} here`,
-      ];
-    return placeholderProblems(english as string, translated as string, where);
-  }
-  const cases = Object.keys(english);
-  const here = Object.keys(translated);
-  const problems = [
-    ...cases.filter((c) => !here.includes(c)).map((c) => `${where}: case "${c}" is missing`),
-    ...here.filter((c) => !cases.includes(c)).map((c) => `${where}: case "${c}" is not in English`),
-  ];
-  for (const c of cases)
-    if (translated[c] !== undefined)
-      problems.push(...placeholderProblems(english[c] as string, translated[c] as string, `${where}.${c}`));
-  return problems;
-}
-
-function placeholderProblems(english: string, translated: string, where: string): string[] {
-  const want = new Set(placeholders(english));
-  const have = new Set(placeholders(translated));
-  return [
-    ...[...want].filter((p) => !have.has(p)).map((p) => `${where}: {${p}} is missing`),
-    ...[...have].filter((p) => !want.has(p)).map((p) => `${where}: {${p}} is not in English`),
-  ];
-}
+/** A rule in a language: `quoted` says whether its quote is the source text's words in this language. */
+export type LocalRule = RuleEntry & { readonly quoted: 'here' | 'source' };
 
 /**
  * The catalogue in another language: each English entry with the translated words put in. Throws,
  * naming the file and every rule that does not match the English one.
  */
-/** A rule in a language: `quoted` says whether its quote is the source text's words in this language. */
-export type LocalRule = RuleEntry & { readonly quoted: 'here' | 'source' };
 
 export function mergeCatalogue(
   english: readonly RuleEntry[],
   translated: readonly TranslatedRule[],
   file: string,
-  /** Whether the language's verdict messages are in its verdicts.ftl instead (verdict-file.ts). */
-  messagesElsewhere = false,
 ): LocalRule[] {
   const problems: string[] = [];
   const byId = new Map(translated.map((t) => [t.id, t]));
@@ -110,20 +71,11 @@ export function mergeCatalogue(
     if (t === undefined) return problems.push(`${e.id} is missing`);
     if (translated[i]?.id !== e.id) problems.push(`${e.id} is not in the English file's place (${i + 1})`);
     for (const key of SAID) {
-      if (messagesElsewhere && (MESSAGES as readonly string[]).includes(key)) {
-        if (t[key] !== undefined) problems.push(`${e.id}: ${key} belongs in verdicts.ftl`);
-        continue;
-      }
       if ((e[key] === undefined) !== (t[key] === undefined))
         problems.push(`${e.id}: ${key} ${e[key] === undefined ? 'is not in English' : 'is missing'}`);
     }
     if (e.options.length !== (t.options?.length ?? 0))
       problems.push(`${e.id}: options has ${t.options?.length ?? 0} readings, English ${e.options.length}`);
-    for (const key of messagesElsewhere ? [] : MESSAGES) {
-      const en = e[key];
-      const here = t[key];
-      if (en !== undefined && here !== undefined) problems.push(...templateProblems(en, here, `${e.id}.${key}`));
-    }
     return undefined;
   });
   for (const t of translated)
@@ -141,9 +93,10 @@ export function mergeCatalogue(
       options: t.options ?? [],
       ...(t.common === undefined ? {} : { common: t.common }),
       ...(t.source === undefined ? {} : { source: t.source }),
-      allowed: t.allowed,
-      refused: t.refused,
-      fix: t.fix,
+      // A language says its verdicts in verdicts.ftl (verdict-file.ts), not as templates.
+      allowed: undefined,
+      refused: undefined,
+      fix: undefined,
     };
   });
 }

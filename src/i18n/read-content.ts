@@ -44,36 +44,31 @@ export function catalogueIn(game: string, lang: Lang, root = process.cwd()): Loc
   if (lang === 'en') return english.map((e) => ({ ...e, quoted: 'source' }));
   const file = languageFile(game, lang, 'rules.yaml');
   const key = `${root}|merged|${file}`;
-  const fluent = verdictsIn(game, lang, root) !== undefined;
-  if (!cache.has(key))
-    cache.set(key, mergeCatalogue(english, read(file, z.array(translatedRuleSchema), root), file, fluent));
+  if (!cache.has(key)) cache.set(key, mergeCatalogue(english, read(file, z.array(translatedRuleSchema), root), file));
   return cache.get(key) as LocalRule[];
 }
 
 /**
- * A game's verdicts in a language as Fluent messages, where it has them (verdicts.ftl), checked
- * against the English catalogue: a file that does not match fails naming it and each line.
+ * A game's verdicts in a language, as Fluent messages (verdicts.ftl), checked against the English
+ * catalogue: a missing file, or one that does not match, fails naming it and each wrong line.
  */
-export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): VerdictFile | undefined {
+export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): VerdictFile {
   const file = languageFile(game, lang, 'verdicts.ftl');
   const key = `${root}|${file}`;
   if (!cache.has(key)) {
-    if (!existsSync(`${root}/${file}`)) cache.set(key, undefined);
-    else {
-      const source = readFileSync(`${root}/${file}`, 'utf8');
-      const english = read(languageFile(game, 'en', 'rules.yaml'), catalogueSchema, root);
-      const problems = verdictFileProblems(english, source);
-      if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
-      cache.set(key, { file, source });
-    }
+    if (!existsSync(`${root}/${file}`)) throw new Error(`${file} is missing: the game declares this language`);
+    const source = readFileSync(`${root}/${file}`, 'utf8');
+    const english = read(languageFile(game, 'en', 'rules.yaml'), catalogueSchema, root);
+    const problems = verdictFileProblems(english, source);
+    if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
+    cache.set(key, { file, source });
   }
-  return cache.get(key) as VerdictFile | undefined;
+  return cache.get(key) as VerdictFile;
 }
 
-/** What an island needs to speak a game in a language: its terms, and its verdicts where they are Fluent messages. */
+/** What an island needs to speak a game in a language: its terms, and its verdicts' messages. */
 export function languageIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): TermsIn {
-  const verdicts = verdictsIn(game, lang, root);
-  return { lang, terms: termsIn(game, lang, root), ...(verdicts === undefined ? {} : { verdicts }) };
+  return { lang, terms: termsIn(game, lang, root), verdicts: verdictsIn(game, lang, root) };
 }
 
 /** Each rule's text in plain words by its number, in a language (for practice answers: src/practice/rule-texts.ts). */

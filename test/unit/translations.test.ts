@@ -141,7 +141,6 @@ describe('a translated catalogue that does not match the English one', () => {
       title: 'Eins',
       text: 'Der Text der Regel.',
       asked: [],
-      refused: { low: '{card} ist niedriger als {top}.', other: 'Nein.' },
     },
     { id: 'XX-02', title: 'Zwei', text: 'Der Text der Regel.', asked: [], common: 'Anderswo.' },
   ];
@@ -156,16 +155,6 @@ describe('a translated catalogue that does not match the English one', () => {
 
   test.each([
     ['a missing entry', [fine[0]!], 'XX-02 is missing'],
-    [
-      'a missing placeholder',
-      [{ ...fine[0]!, refused: { low: '{card} ist zu niedrig.', other: 'Nein.' } }, fine[1]!],
-      'XX-01.refused.low: {top} is missing',
-    ],
-    [
-      'a case of its own',
-      [{ ...fine[0]!, refused: { low: '{card} {top}', other: 'Nein.', extra: 'x' } }, fine[1]!],
-      'XX-01.refused: case "extra" is not in English',
-    ],
     ['a missing note on the common game', [fine[0]!, { ...fine[1]!, common: undefined }], 'XX-02: common is missing'],
     ['entries in another order', [fine[1]!, fine[0]!], "XX-01 is not in the English file's place (1)"],
   ])('fails on %s, naming the file and the rule', (_what, translated, problem) => {

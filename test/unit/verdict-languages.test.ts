@@ -52,6 +52,22 @@ for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
         expect(unfilled.slice(0, 10)).toEqual([]);
       });
 
+      test('start every sentence with a capital letter, where the script has them', () => {
+        const lower = verdicts
+          .map((v) => explain(v, messages, { names }))
+          .flatMap((e) => [e.reason, e.fix ?? ''])
+          .filter((text) => /(^|[.!?]\s+)\p{Ll}/u.test(text));
+        expect(lower.slice(0, 10)).toEqual([]);
+      });
+
+      test('write the geresh of a Hebrew-letter word as a straight mark, never a curly apostrophe', () => {
+        const curly = verdicts
+          .map((v) => explain(v, messages, { names }))
+          .flatMap((e) => [e.reason, e.fix ?? ''])
+          .filter((text) => /[\u0590-\u05FF][’‘]|[’‘][\u0590-\u05FF]/u.test(text));
+        expect(curly.slice(0, 10)).toEqual([]);
+      });
+
       test('would see English words left in, had the values been named in English', () => {
         // The language's sentences, with the values named in English.
         const english = { ...englishNames(things()), ...(names.verdicts ? { verdicts: names.verdicts } : {}) };

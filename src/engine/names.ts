@@ -27,17 +27,17 @@ export type ThingNames = ((thing: Thing) => string) & { readonly formsOf?: (card
 export interface TermsIn {
   readonly lang: string;
   readonly terms: Readonly<Record<string, string>>;
-  /**
-   * The game's verdicts in this language as Fluent messages, where the game has them
-   * (content/<game>/<lang>/verdicts.ftl): the file's name and its text, read in the browser.
-   */
+  /** The game's verdicts in this language as Fluent messages (content/<game>/<lang>/verdicts.ftl). */
   readonly verdicts?: VerdictFile;
 }
 
-/** A file of Fluent messages, as a page hands it to the browser. */
+/**
+ * A file of Fluent messages as a page hands it to its islands: its name, and the id of the page's
+ * one copy of its text (src/messages/page-text.ts), so that six steps do not carry it six times.
+ */
 export interface VerdictFile {
   readonly file: string;
-  readonly source: string;
+  readonly id: string;
 }
 
 /** How a game names its cards and terms: in English without terms, else in the terms' language. */

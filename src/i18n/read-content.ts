@@ -20,6 +20,7 @@ import {
 } from './game-content';
 import type { Lang } from './languages';
 import { verdictFileProblems } from './verdict-file';
+import { keepPageText, pageTextId } from '../messages/page-text';
 import type { TermsIn, VerdictFile } from '../engine/names';
 
 const cache = new Map<string, unknown>();
@@ -61,7 +62,9 @@ export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = proce
     const english = read(languageFile(game, 'en', 'rules.yaml'), catalogueSchema, root);
     const problems = verdictFileProblems(english, source);
     if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
-    cache.set(key, { file, source });
+    const id = pageTextId(file);
+    keepPageText(id, source);
+    cache.set(key, { file, id });
   }
   return cache.get(key) as VerdictFile;
 }

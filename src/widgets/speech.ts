@@ -13,6 +13,7 @@ import { useContext, useMemo } from 'preact/hooks';
 import { englishNames, namesFromTerms, termOf, type GameThings, type Names, type TermsIn } from '../engine/names';
 import { fill, type ExplainOptions } from '../engine/explain';
 import { sentencesFrom } from '../messages/fluent';
+import { pageText } from '../messages/page-text';
 import type { VerdictParams } from '../engine/verdict';
 import { PHASE_WORDS, TABLE_WORDS, type PhaseWords, type TableWords } from './table/words';
 
@@ -37,7 +38,7 @@ export function namesIn(things: GameThings, language: TermsIn | undefined): Name
   return namesFromTerms(
     terms,
     things(language),
-    verdicts === undefined ? undefined : sentencesFrom(lang, verdicts.source, verdicts.file),
+    verdicts === undefined ? undefined : sentencesFrom(lang, pageText(verdicts.id), verdicts.file),
   );
 }
 

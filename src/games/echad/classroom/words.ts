@@ -162,6 +162,9 @@ const HANDOUTS = {
   'classroom.worksheet.name': 'Name:',
   'classroom.worksheet.lead':
     'For each question, look at the card on the table. Then tick every card in your hand that you could put on it. After a wild, only the colour written under it counts.',
+  /** Under the worksheet's and the answers' opening lines: each {colour} is its name and its shape, "blue ●". */
+  'classroom.worksheet.shapes':
+    'Printed in black and white, every card still shows its colour by its shape, drawn large in the corner: {blue}, {green}, {red}, {yellow}.',
   'classroom.worksheet.from-lessons': 'The positions come from the Echad lessons.',
   'classroom.worksheet.from-questions': 'The positions come from the classroom questions.',
   'classroom.worksheet.question': 'Which cards can you play on this one?',

@@ -23,9 +23,11 @@ const LETTERS = '/echad/letters/';
 const HANDOUTS = '/echad/handouts/';
 const TOTAL = QUESTIONS.length;
 const CARD_NAMES = new Set(fullDeck().map(cardName));
+/** CSS pixels in a millimetre of paper. */
+const PX_PER_MM = 96 / 25.4;
 /** The printable area shared by A4 and Letter with 12 mm margins: 186 mm × 255 mm, in CSS pixels. */
-const PRINT_WIDTH = Math.floor((186 * 96) / 25.4);
-const PRINT_HEIGHT = Math.floor((255 * 96) / 25.4);
+const PRINT_WIDTH = Math.floor(186 * PX_PER_MM);
+const PRINT_HEIGHT = Math.floor(255 * PX_PER_MM);
 /** What a sheet must leave free at the bottom of the page: fonts and their metrics differ from machine to machine. */
 const PRINT_MARGIN = 30;
 /** The languages the printed pages are checked in: each lays out its own words on the same paper. */
@@ -312,6 +314,25 @@ for (const lang of PRINTED_IN) {
     expect(
       await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
     ).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    // Printed in black and white, each card shows its colour by its shape, large on a white disc,
+    // in place of the corner's small one; the worksheet and the answers say so.
+    const marks = await page.locator('#worksheet .card-svg').evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const mark = svg.querySelector('.ec-print-mark');
+        const fill = [...svg.querySelectorAll('rect')].map((r) => /ec-fill-(\w+)/.exec(r.getAttribute('class') ?? '')?.[1]).find(Boolean);
+        if (!mark || !fill) return [];
+        const corner = svg.querySelector('.ec-corner-shapes');
+        return [{ fill, shape: mark.getAttribute('data-shape'), width: mark.getBoundingClientRect().width, cornerShown: corner ? getComputedStyle(corner).display !== 'none' : false }];
+      }),
+    );
+    const SHAPE_OF: Record<string, string> = { blue: 'circle', green: 'triangle', red: 'square', yellow: 'star' };
+    expect(new Set(marks.map((m) => m.fill))).toEqual(new Set(Object.keys(SHAPE_OF)));
+    for (const m of marks) {
+      expect(m.shape, m.fill).toBe(SHAPE_OF[m.fill]);
+      expect(m.width / PX_PER_MM, `${m.fill} mark, mm`).toBeGreaterThanOrEqual(3.5);
+      expect(m.cornerShown, m.fill).toBe(false);
+    }
+    await expect(page.locator('.ws-shapes')).toHaveCount(2);
     // The answer key agrees with the ticks a child should make.
     await expect(page.locator('#answer-key li')).toHaveCount(await page.locator('.ws-item').count());
     mkdirSync('test-results', { recursive: true });

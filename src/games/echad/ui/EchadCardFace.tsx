@@ -7,6 +7,7 @@
 import {
   ACTION_NAME,
   COLOUR_SHAPE,
+  COLOUR_SHAPE_NAME,
   type Colour,
   type EchadCard,
   WILD_MARK,
@@ -90,6 +91,27 @@ function Corners({ colour }: { colour: Colour }) {
   );
 }
 
+/**
+ * The colour's shape drawn large, black on a white disc, for paper: printed in black and white the
+ * four fills are four greys and the corner shape a millimetre or two, so in print this takes the
+ * corner's place (echad.css), a third of the card wide. Drawn as a path, it needs no font.
+ */
+const PRINT_SHAPE: Readonly<Record<Colour, string>> = {
+  blue: 'M18 10 A10 10 0 1 1 17.99 10 Z',
+  green: 'M18 9 L29 29 L7 29 Z',
+  red: 'M9 11 H27 V29 H9 Z',
+  yellow: 'M18 7 L20.9 15.6 L30 15.6 L22.6 21 L25.4 29.6 L18 24.3 L10.6 29.6 L13.4 21 L6 15.6 L15.1 15.6 Z',
+};
+
+function PrintMark({ colour }: { colour: Colour }) {
+  return (
+    <g class="ec-print-mark" data-shape={COLOUR_SHAPE_NAME[colour]}>
+      <circle cx="18" cy="19.5" r="16" class="ec-print-disc" />
+      <path d={PRINT_SHAPE[colour]} class="ec-print-shape" />
+    </g>
+  );
+}
+
 export function EchadCardFace({ card, back, language }: Props) {
   if (back || !card) {
     return (
@@ -124,6 +146,7 @@ export function EchadCardFace({ card, back, language }: Props) {
       <rect x="1" y="1" width="98" height="138" rx="9" fill={`url(#ec-pattern-${colour})`} />
       <Corners colour={colour} />
       <ellipse cx="50" cy="68" rx="34" ry="40" class="ec-centre" />
+      <PrintMark colour={colour} />
       {card.kind === 'letter' ? (
         <g>
           <text x="50" y="84" class="ec-letter" lang="he">

@@ -5,6 +5,7 @@
  */
 import type { Thing, TermValue } from './verdict';
 import type { Sentences } from '../messages/fluent';
+import type { PageData } from '../messages/page-text';
 
 /** How a language says the learner, and how the words after a player's name change after it. */
 export interface YouGrammar {
@@ -30,6 +31,9 @@ export interface TermsIn {
   /** The game's verdicts in this language as Fluent messages (content/<game>/<lang>/verdicts.ftl). */
   readonly verdicts?: VerdictFile;
 }
+
+/** A language as a page hands it to each of its lesson steps: its terms written once on the page (page-text.ts). */
+export type TermsOnPage = Omit<TermsIn, 'terms'> & { readonly terms: PageData };
 
 /**
  * A file of Fluent messages as a page hands it to its islands: its name, and the id of the page's

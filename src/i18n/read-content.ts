@@ -20,8 +20,8 @@ import {
 } from './game-content';
 import type { Lang } from './languages';
 import { verdictFileProblems } from './verdict-file';
-import { keepPageText, pageTextId } from '../messages/page-text';
-import type { TermsIn, VerdictFile } from '../engine/names';
+import { keepPageData, keepPageText, pageTextId } from '../messages/page-text';
+import type { TermsIn, TermsOnPage, VerdictFile } from '../engine/names';
 
 const cache = new Map<string, unknown>();
 
@@ -72,6 +72,12 @@ export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = proce
 /** What an island needs to speak a game in a language: its terms, and its verdicts' messages. */
 export function languageIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): TermsIn {
   return { lang, terms: termsIn(game, lang, root), verdicts: verdictsIn(game, lang, root) };
+}
+
+/** The same for the lesson steps of a page, with the terms kept for the page to write once (PageText.astro). */
+export function languageOnPage(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): TermsOnPage {
+  const { terms, ...rest } = languageIn(game, lang, root);
+  return { ...rest, terms: keepPageData(pageTextId(`terms-${game}-${lang}`), terms) };
 }
 
 /** Each rule's text in plain words by its number, in a language (for practice answers: src/practice/rule-texts.ts). */

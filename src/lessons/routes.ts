@@ -4,6 +4,7 @@ import { messagesOf, type RuleEntry, type RuleMessages } from '../engine/catalog
 import { mergeLesson } from '../i18n/lesson-translation';
 import { localePath, type Lang, type OtherLang } from '../i18n/languages';
 import { catalogueIn } from '../i18n/read-content';
+import { keepPageData, pageTextId, type PageData } from '../messages/page-text';
 import { lessonHref, lessonParts } from './related';
 import type { Lesson } from './schema';
 
@@ -25,6 +26,11 @@ export async function rulesOf(game: string): Promise<RuleCollectionEntry[]> {
 export async function messagesFor(game: string, lang: Lang = 'en'): Promise<Record<string, RuleMessages>> {
   if (lang !== 'en') return messagesOf(catalogueIn(game, lang));
   return messagesOf((await rulesOf(game)).map((e) => e.data as RuleEntry));
+}
+
+/** The game's messages in a language, kept for a page to write once for all its lesson steps (PageText.astro). */
+export async function pageMessagesFor(game: string, lang: Lang = 'en'): Promise<PageData> {
+  return keepPageData(pageTextId(`messages-${game}-${lang}`), await messagesFor(game, lang));
 }
 
 export type TranslationEntry = CollectionEntry<'lessonTranslations'>;

@@ -1,5 +1,6 @@
 /**
- * A text several islands of one page share (a language's verdict messages), sent once: the page
+ * A text several islands of one page share (a language's verdict messages, a catalogue's messages
+ * as JSON), sent once: the page
  * writes it in a data block, `<script type="application/json" id="…">` (src/components/PageText.astro),
  * and each island's props name it by its id instead of carrying it. At build time the text is kept
  * here when it is read (read-content.ts), so the islands rendered on the server find it the same way.
@@ -32,3 +33,23 @@ export function pageText(id: string): string {
 export function asDataBlock(text: string): string {
   return JSON.stringify(text).replace(/</g, '\\u003c');
 }
+
+/** Data a page's islands share, named in their props by its id (pageData). */
+export interface PageData {
+  readonly id: string;
+}
+
+/** Keeps data as JSON for the page to write once, and gives the name the islands' props carry. */
+export function keepPageData(id: string, data: unknown): PageData {
+  keepPageText(id, JSON.stringify(data));
+  return { id };
+}
+
+const parsed = new Map<string, unknown>();
+
+/** The data of this name, parsed once however many islands ask for it. */
+export function pageData<T>(data: PageData): T {
+  if (!parsed.has(data.id)) parsed.set(data.id, JSON.parse(pageText(data.id)) as T);
+  return parsed.get(data.id) as T;
+}
+

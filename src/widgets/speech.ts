@@ -10,10 +10,18 @@
  */
 import { createContext, Fragment, h, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
-import { englishNames, namesFromTerms, termOf, type GameThings, type Names, type TermsIn } from '../engine/names';
+import {
+  englishNames,
+  namesFromTerms,
+  termOf,
+  type GameThings,
+  type Names,
+  type TermsIn,
+  type TermsOnPage,
+} from '../engine/names';
 import { fill, type ExplainOptions } from '../engine/explain';
 import { sentencesFrom } from '../messages/fluent';
-import { pageText } from '../messages/page-text';
+import { pageData, pageText } from '../messages/page-text';
 import type { VerdictParams } from '../engine/verdict';
 import { PHASE_WORDS, TABLE_WORDS, type PhaseWords, type TableWords } from './table/words';
 
@@ -29,6 +37,17 @@ export const SpeechContext = createContext<Speech>(ENGLISH_SPEECH);
 
 export function useSpeech(): Speech {
   return useContext(SpeechContext);
+}
+
+const fromPage = new Map<string, TermsIn>();
+
+/** A language whose terms the page wrote once (TermsOnPage), whole again: the same object for each step. */
+export function termsFromPage(language: TermsOnPage): TermsIn {
+  const known = fromPage.get(language.terms.id);
+  if (known !== undefined) return known;
+  const whole: TermsIn = { ...language, terms: pageData<TermsIn['terms']>(language.terms) };
+  fromPage.set(language.terms.id, whole);
+  return whole;
 }
 
 /** The names of seats, cards and terms in the island's language, for a game that names its things (names.ts). */

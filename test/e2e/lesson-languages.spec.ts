@@ -31,8 +31,8 @@ for (const game of READY_GAMES) {
         await pageReady(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
-        // The language's verdict messages come once, for every step of the page (PageText.astro).
-        await expect(page.locator('script[type="application/json"][id^="page-text-"]')).toHaveCount(1);
+        // The game's messages, its terms and its verdict messages come once, for every step of the page (PageText.astro).
+        await expect(page.locator('script[type="application/json"][id^="page-text-"]')).toHaveCount(3);
         const rule = new RegExp(`\\b${game.prefix}-[0-9A-Z]+\\b`);
         let refusals = 0;
         for (const [i, step] of lesson.steps.entries()) {

@@ -15,8 +15,8 @@ import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { RuleMessages } from '../../engine/catalogue';
-import type { GameThings, TermsIn } from '../../engine/names';
-import { SpeakingIn, type Say } from '../speech';
+import type { GameThings, TermsIn, TermsOnPage } from '../../engine/names';
+import { SpeakingIn, termsFromPage, type Say } from '../speech';
 import { moveSpeech } from './describe';
 import { explain } from '../../engine/explain';
 import { LEARNER } from '../../engine/learner';
@@ -33,6 +33,7 @@ import { FocusArea } from '../table/FocusArea';
 import { VerdictPanel } from '../VerdictPanel';
 import { fillIn } from '../../search/words';
 import type { LessonWords } from './words';
+import { pageData, type PageData } from '../../messages/page-text';
 
 /**
  * What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its
@@ -73,6 +74,12 @@ export interface StepKit<S, M, F = undefined> {
 
 type Messages = Readonly<Record<string, RuleMessages>>;
 
+/** A step's props as its views read them: the catalogue's messages found on the page (LessonStep). */
+type ViewProps<S, M, F> = Omit<StepProps<S, M, F>, 'messages' | 'language'> & {
+  readonly messages: Messages;
+  readonly language?: TermsIn;
+};
+
 export interface StepProps<S = unknown, M = unknown, F = undefined> {
   readonly lesson: string;
   readonly step: StepData;
@@ -81,7 +88,11 @@ export interface StepProps<S = unknown, M = unknown, F = undefined> {
   /** The success lines, each read move by move when the site was built. */
   readonly lines: readonly (readonly M[])[];
   readonly number: number;
-  readonly messages: Messages;
+  /**
+   * The game's catalogue messages in the page's language, written once on the page for all its
+   * steps (src/components/PageText.astro): their id there.
+   */
+  readonly messages: PageData;
   readonly rulesHref: string;
   /** The phase chart at the step's position, worked out when the site was built (null for a quiz). */
   readonly chart: ChartPicture | null;
@@ -89,8 +100,8 @@ export interface StepProps<S = unknown, M = unknown, F = undefined> {
   readonly facts?: F | null;
   /** What the step says around the lesson's words, in the page's language. */
   readonly words: LessonWords;
-  /** The game's table of terms in the page's language; none on an English page. */
-  readonly language?: TermsIn;
+  /** The game's table of terms in the page's language, written once on the page; none on an English page. */
+  readonly language?: TermsOnPage;
 }
 
 const noMove = () => undefined;
@@ -134,7 +145,7 @@ function QuizView<S, M, F>({
   messages,
   rulesHref,
   words,
-}: StepProps<S, M, F> & { kit: StepKit<S, M, F>; step: QuizStep }) {
+}: ViewProps<S, M, F> & { kit: StepKit<S, M, F>; step: QuizStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   const rule = step.teaches[0] as string;
   return (
@@ -224,7 +235,7 @@ function MoveView<S, M, F>({
   chart: startChart,
   words,
   language,
-}: StepProps<S, M, F> & { kit: StepKit<S, M, F>; step: MoveStep }) {
+}: ViewProps<S, M, F> & { kit: StepKit<S, M, F>; step: MoveStep }) {
   const [done, complete] = useStepDone(lesson, step.id);
   // The verdict's words in the page's language: its names, and the move said in the game's words.
   const { names, describe } = useMemo(() => moveSpeech(kit, language), [kit, language]);
@@ -328,10 +339,16 @@ function MoveView<S, M, F>({
 }
 
 export function LessonStep<S, M, F = undefined>(props: StepProps<S, M, F> & { kit: StepKit<S, M, F> }) {
-  const { step, words, language } = props;
+  const { step, words } = props;
+  const messages = pageData<Messages>(props.messages);
+  const language = props.language && termsFromPage(props.language);
   return (
     <SpeakingIn words={words} language={language}>
-      {step.kind === 'quiz' ? <QuizView {...props} step={step} /> : <MoveView {...props} step={step} />}
+      {step.kind === 'quiz' ? (
+        <QuizView {...props} messages={messages} language={language} step={step} />
+      ) : (
+        <MoveView {...props} messages={messages} language={language} step={step} />
+      )}
     </SpeakingIn>
   );
 }

@@ -63,10 +63,21 @@ export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = proce
     const problems = verdictFileProblems(english, source);
     if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
     const id = pageTextId(file);
-    keepPageText(id, source);
+    keepPageText(id, withoutComments(source));
     cache.set(key, { file, id });
   }
   return cache.get(key) as VerdictFile;
+}
+
+/**
+ * A Fluent file as the browser needs it: without its comments and blank lines, which are for the
+ * translator. In Fluent a comment starts a line with "#", and a message's own lines are indented.
+ */
+function withoutComments(source: string): string {
+  return source
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .join('\n');
 }
 
 /** What an island needs to speak a game in a language: its terms, and its verdicts' messages. */

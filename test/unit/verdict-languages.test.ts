@@ -10,7 +10,12 @@ import { englishNames } from '../../src/engine/names';
 import { namesIn } from '../../src/widgets/speech';
 import type { Verdict } from '../../src/engine/verdict';
 import { READY_GAMES } from '../../src/games/registry';
-import { catalogueIn, languageIn, termsIn } from '../../src/i18n/read-content';
+import { catalogueIn, languageIn, termsIn, verdictsIn } from '../../src/i18n/read-content';
+import { pageText } from '../../src/messages/page-text';
+import { readFileSync } from 'node:fs';
+import { FluentSerializer, Message, parse } from '@fluent/syntax';
+
+const serializer = new FluentSerializer();
 
 /** English words that would show an unnamed value: seat names, and the games' own card and term words. */
 const ENGLISH =
@@ -43,6 +48,17 @@ for (const game of READY_GAMES.filter((g) => (g.languages ?? []).length > 0)) {
           .filter((text) => ENGLISH.test(text) && !text.includes('purple'));
         expect(english.slice(0, 10)).toEqual([]);
       }, 600_000);
+
+      test('come to the page as their file says them, without its comments', () => {
+        const { file, id } = verdictsIn(game.slug, lang);
+        const sent = pageText(id);
+        expect(sent.split('\n').filter((line) => line.startsWith('#') || line.trim() === '')).toEqual([]);
+        const messages = (text: string) =>
+          parse(text, {})
+            .body.filter((e): e is Message => e instanceof Message)
+            .map((m) => serializer.serializeEntry(Object.assign(m, { comment: null })));
+        expect(messages(sent)).toEqual(messages(readFileSync(file, 'utf8')));
+      });
 
       test('put in every value their messages name', () => {
         const unfilled = verdicts

@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchDealLengths, benchEngine, benchEngines } from './bench/engine';
-import { lighthouseScores, pageJavaScript } from './bench/pages';
+import { lighthouseScores, pageHtml, pageJavaScript } from './bench/pages';
 import { benchPractice } from './bench/practice';
 import { searchFigures, searchIndexWeight } from './bench/search';
 import { searchLatency } from './bench/search-browser';
@@ -46,13 +46,17 @@ if (only === 'engine-game') {
   process.stdout.write(JSON.stringify(benchEngine(process.argv[3] ?? '')));
 } else {
   const results: Record<string, unknown> = {};
-  if (only === 'size') results.pageJavaScript = pageJavaScript();
+  if (only === 'size') {
+    results.pageJavaScript = pageJavaScript();
+    results.pageHtml = pageHtml();
+  }
   else if (only === 'search') Object.assign(results, await benchSearch(true));
   else if (only === 'practice') results.practiceQuestion = benchPractice();
   else Object.assign(results, only === 'lengths' ? benchDealLengths() : benchEngines());
   if (only === undefined) {
     results.practiceQuestion = benchPractice();
     results.pageJavaScript = pageJavaScript(); // builds the site
+    results.pageHtml = pageHtml();
     Object.assign(results, await benchSearch(false));
     results.lighthouse = await lighthouseScores();
   }

@@ -10,9 +10,13 @@
  * starts, so `gzipKB` is what is loaded before the first question is asked, and `withOnDemandKB`
  * what has been loaded once it shows (test/e2e/practice.spec.ts checks that none of the question's
  * code is fetched before the learner starts).
+ *
+ * `htmlKB` is the page's HTML, gzipped, with the islands' props and the data blocks they share, and
+ * `withHtmlKB` the HTML and the JavaScript together: what a budget is for. `pageHtml` weighs the
+ * HTML of every built page, by page type, with the median and the largest of each.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { READY_GAMES } from '../../src/games/registry';
@@ -68,6 +72,10 @@ function moduleClosure(entry: string, seen: Set<string>): void {
 interface Weight {
   readonly files: number;
   readonly gzipKB: number;
+  /** The page's HTML, gzipped: its text, the islands' props and the data blocks they share. */
+  readonly htmlKB: number;
+  /** What the page downloads before the learner acts: its HTML and its JavaScript. */
+  readonly withHtmlKB: number;
   readonly modules: string[];
   readonly target?: string;
   /**
@@ -116,16 +124,20 @@ function weigh(path: string, target?: number): Weight {
   for (const url of pageScripts(html)) moduleClosure(url, seen);
   let bytes = 0;
   for (const url of seen) if (existsSync(join(DIST, url))) bytes += gzipSync(readFileSync(join(DIST, url))).length;
-  // Astro's island loader is inlined in the page: count inline scripts too.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  // Astro's island loader is inlined in the page: count inline scripts too, but not the data blocks
+  // the islands share (PageText.astro), which are the page's data, weighed with its HTML.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
     .join('');
   bytes += inline ? gzipSync(inline).length : 0;
   const later = new Set<string>();
   const onDemandKB = onDemand(seen, later);
+  const htmlKB = +(gzipSync(html).length / 1024).toFixed(1);
   return {
     files: seen.size,
     gzipKB: +(bytes / 1024).toFixed(1),
+    htmlKB,
+    withHtmlKB: +(bytes / 1024 + htmlKB).toFixed(1),
     modules: [...seen].map((u) => u.replace('/_astro/', '')).sort(),
     ...(target !== undefined ? { target: `<= ${target}` } : {}),
     onDemandKB,
@@ -189,4 +201,49 @@ export async function lighthouseScores(): Promise<Record<string, unknown> | stri
     }
     return scores;
   });
+}
+
+/** A page's kind by its address, in any language: lesson, lessons, play, practice, rules, a game's home, search … */
+function pageType(path: string): string | null {
+  const parts = path.split('/').filter((p) => p !== '' && p !== 'index.html');
+  if (parts[0] === 'de' || parts[0] === 'he' || parts[0] === 'yi') parts.shift();
+  const [first, second, third] = parts;
+  if (first === undefined) return 'home';
+  if (!READY_GAMES.some((g) => g.slug === first)) return parts.length === 1 ? first : null;
+  if (second === undefined) return 'game home';
+  if (second === 'learn') return third === undefined ? 'lessons' : 'lesson';
+  return parts.length === 2 ? second : null;
+}
+
+function builtPages(dir: string, at = ''): string[] {
+  return readdirSync(join(dir, at), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${at}/${entry.name}`;
+    if (entry.isDirectory()) return path.startsWith('/_astro') ? [] : builtPages(dir, path);
+    return entry.name === 'index.html' ? [path] : [];
+  });
+}
+
+/**
+ * The HTML of every built page of each type, gzipped: how many, the median and the largest, named.
+ * Read from the last build (pageJavaScript builds the site first).
+ */
+export function pageHtml(): Record<string, { pages: number; medianKB: number; largestKB: number; largest: string }> {
+  const byType = new Map<string, [string, number][]>();
+  for (const path of builtPages(DIST)) {
+    const type = pageType(path);
+    if (type === null) continue;
+    const list = byType.get(type) ?? [];
+    list.push([path.replace(/index\.html$/, ''), gzipSync(readFileSync(join(DIST, path))).length / 1024]);
+    byType.set(type, list);
+  }
+  return Object.fromEntries(
+    [...byType].map(([type, list]) => {
+      const sizes = list.map(([, kb]) => kb).sort((a, b) => a - b);
+      const [largest, largestKB] = list.reduce((a, b) => (b[1] > a[1] ? b : a));
+      return [
+        type,
+        { pages: list.length, medianKB: +(sizes[Math.floor(sizes.length / 2)] ?? 0).toFixed(1), largestKB: +largestKB.toFixed(1), largest },
+      ];
+    }),
+  );
 }

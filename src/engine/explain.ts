@@ -6,7 +6,7 @@
 import { isSeat, type ParamValue, type Verdict, type VerdictParams } from './verdict';
 import type { RuleMessages } from './catalogue';
 import { englishNames, type Names, type YouGrammar } from './names';
-import { SeatValue, ThingValue, type Sentences } from '../messages/fluent';
+import { SeatValue, ThingValue, capitalised, type Sentences } from '../messages/fluent';
 import type { FluentVariable } from '@fluent/bundle';
 
 export interface Explanation {
@@ -48,9 +48,6 @@ function placeholder(you: YouGrammar): RegExp {
   return p;
 }
 
-function capitalised(word: string, start: boolean): string {
-  return start ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word;
-}
 
 export interface ExplainOptions {
   /** The page's names for seats, cards and terms: English with cards and terms by their codes if not given. */
@@ -61,6 +58,11 @@ export interface ExplainOptions {
 
 /** For games whose verdicts carry no cards or terms, and for tests: a thing by its code. */
 const PLAIN: Names = englishNames((thing) => ('term' in thing ? thing.term : thing.card));
+
+/** A word as it stands at the start of a sentence, or inside one. */
+function atStart(word: string, start: boolean): string {
+  return start ? capitalised(word) : word;
+}
 
 /**
  * Fills a template's {placeholders}, naming each value. The learner's seat reads as "you" in the
@@ -83,9 +85,9 @@ export function fill(template: string, params: VerdictParams, options: ExplainOp
     if (options.you !== undefined) return options.you + rest;
     const before = template.slice(0, offset).trimEnd();
     const start = before === '' || /[.!?]$/.test(before);
-    if (/^['’]s$/.test(rest)) return capitalised(names.you.possessive ?? '', start);
+    if (/^['’]s$/.test(rest)) return atStart(names.you.possessive ?? '', start);
     const word = rest.trim();
-    return capitalised(names.you.word, start) + (word ? ` ${names.you.verbs[word] ?? word}` : '');
+    return atStart(names.you.word, start) + (word ? ` ${names.you.verbs[word] ?? word}` : '');
   });
 }
 
@@ -144,20 +146,6 @@ export function explain(
   options: ExplainOptions = {},
 ): Explanation {
   const entry = messages[verdict.rule];
-  const sentences = options.names?.verdicts;
-  if (entry !== undefined && sentences !== undefined && options.names !== undefined) {
-    const values = fluentValues(verdict.params, options, options.names);
-    const reason = fluentSaid(sentences, verdict, verdict.ok ? 'allowed' : 'refused', values) ?? entry.title;
-    const fix = verdict.ok ? undefined : fluentSaid(sentences, verdict, 'fix', values);
-    return {
-      ok: verdict.ok,
-      rule: verdict.rule,
-      title: entry.title,
-      ...(entry.source === undefined ? {} : { source: entry.source }),
-      reason,
-      ...(fix === undefined ? {} : { fix }),
-    };
-  }
   if (entry === undefined) {
     // A rule number missing from the catalogue is a bug that the catalogue tests catch;
     // the learner still gets the number rather than nothing.
@@ -168,10 +156,38 @@ export function explain(
       reason: verdict.ok ? 'Allowed.' : 'Not allowed.',
     };
   }
+  const { reason, fix } = said(verdict, entry, options);
+  return {
+    ok: verdict.ok,
+    rule: verdict.rule,
+    title: entry.title,
+    ...(entry.source === undefined ? {} : { source: entry.source }),
+    reason: reason ?? entry.title,
+    ...(fix === undefined ? {} : { fix }),
+  };
+}
+
+/**
+ * Why a verdict is what it is, and for a refusal what would do: from the language's Fluent messages
+ * where it has them (Names.verdicts), else from the catalogue's templates.
+ */
+function said(
+  verdict: Verdict,
+  entry: RuleMessages,
+  options: ExplainOptions,
+): { reason: string | undefined; fix: string | undefined } {
+  const names = options.names;
+  if (names?.verdicts !== undefined) {
+    const values = fluentValues(verdict.params, options, names);
+    return {
+      reason: fluentSaid(names.verdicts, verdict, verdict.ok ? 'allowed' : 'refused', values),
+      fix: verdict.ok ? undefined : fluentSaid(names.verdicts, verdict, 'fix', values),
+    };
+  }
   const reasonTemplate = pick(verdict.ok ? entry.allowed : entry.refused, verdict.params);
   const fixTemplate = verdict.ok ? undefined : pick(entry.fix, verdict.params);
-  const reason = reasonTemplate ? fill(reasonTemplate, verdict.params, options) : entry.title;
-  const source = entry.source === undefined ? {} : { source: entry.source };
-  const fix = fixTemplate ? { fix: fill(fixTemplate, verdict.params, options) } : {};
-  return { ok: verdict.ok, rule: verdict.rule, title: entry.title, ...source, reason, ...fix };
+  return {
+    reason: reasonTemplate ? fill(reasonTemplate, verdict.params, options) : undefined,
+    fix: fixTemplate ? fill(fixTemplate, verdict.params, options) : undefined,
+  };
 }

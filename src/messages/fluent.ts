@@ -7,22 +7,15 @@
  *   written both ways: `{ PERSON($player) -> [you] Du hast *[other] { $player } hat }`. A learner
  *   called by name (players sharing one screen) is "other".
  * - `NAME($card, case: "acc", capital: "yes")` names a card in a grammatical case, from the file's
- *   message `card-<forms>` (the game names a card's forms: names.ts `formsOf`) and its `$case` variants (`card-T = { $case -> *[nom] der durchsichtige
- *   Joker [acc] den durchsichtigen Joker }`), or else from the message `card`, which has the plain
- *   name as `$name` (`card = { $case -> *[nom] die { $name } [dat] der { $name } }`); without either,
- *   and for a value that is no card, the name is the one `{ $card }` prints. `capital: "yes"` starts
- *   the name with a capital letter.
+ *   message `card-<forms>` (the game names a card's forms: names.ts `formsOf`) and its `$case`
+ *   variants (`card-T = { $case -> *[nom] der durchsichtige Joker [acc] den durchsichtigen Joker }`),
+ *   or else from the message `card`, which has the plain name as `$name` (`card = { $case -> *[nom]
+ *   die { $name } [dat] der { $name } }`); without either, and for a value that is no card, the name
+ *   is the one `{ $card }` prints. `capital: "yes"` starts the name with a capital letter.
  *
  * Everything here runs in the browser as in the build: messages arrive as the file's text.
  */
-import {
-  FluentBundle,
-  FluentResource,
-  FluentType,
-  type FluentValue,
-  type FluentVariable,
-  type Scope,
-} from '@fluent/bundle';
+import { FluentBundle, FluentResource, FluentType, type FluentValue, type FluentVariable } from '@fluent/bundle';
 
 /** A seat given to a message: printed as its name, told apart by PERSON(). */
 export class SeatValue extends FluentType<number> {
@@ -59,17 +52,16 @@ export class ThingValue extends FluentType<string> {
 /** What may follow "card-" in a message id: letters, digits, "-" and "_". */
 const CARD_ID = /^[A-Za-z0-9_-]+$/;
 
-function capitalised(text: string): string {
+/** A word or name with its first letter a capital, for the start of a sentence. */
+export function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-function text(value: FluentValue | undefined, scope?: Scope): string {
-  if (value === undefined) return '';
-  return typeof value === 'string' ? value : value.toString(scope as Scope);
+function text(value: FluentValue | undefined): string {
+  return value === undefined ? '' : String(value);
 }
 
 export interface Sentences {
-  readonly lang: string;
   /** Whether the file has a message of this id. */
   has(id: string): boolean;
   /**
@@ -106,11 +98,10 @@ export function sentencesFrom(lang: string, source: string, file: string): Sente
       },
     },
   });
-  // The build reads each file with Fluent's own parser first (fluent-file.ts), which names a broken line.
+  // The build reads each file with Fluent's own parser first (src/i18n/verdict-file.ts), which names a broken line.
   const errors = bundle.addResource(new FluentResource(source));
   if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`);
   const sentences: Sentences = {
-    lang,
     has: (id) => bundle.getMessage(id)?.value != null,
     say: (id, values) => {
       const message = bundle.getMessage(id);

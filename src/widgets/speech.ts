@@ -20,7 +20,7 @@ import {
   type TermsOnPage,
 } from '../engine/names';
 import { fill, type ExplainOptions } from '../engine/explain';
-import { sentencesFrom } from '../messages/fluent';
+import { capitalised, sentencesFrom } from '../messages/fluent';
 import { pageData, pageText } from '../messages/page-text';
 import type { VerdictParams } from '../engine/verdict';
 import { PHASE_WORDS, TABLE_WORDS, type PhaseWords, type TableWords } from './table/words';
@@ -63,7 +63,7 @@ export function namesIn(things: GameThings, language: TermsIn | undefined): Name
 
 /** Seats as a table names them in a language: the learner by the language's "you", the others by number. */
 export function seatIn(names: Names): (seat: number) => string {
-  const you = names.you.word.charAt(0).toLocaleUpperCase() + names.you.word.slice(1);
+  const you = capitalised(names.you.word);
   return (seat) => (seat === 0 ? you : names.seat(seat));
 }
 

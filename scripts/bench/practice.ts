@@ -23,8 +23,8 @@ import { catalogueIn } from '../../src/i18n/read-content';
 import { type Balance, balanceOf } from '../../src/practice/balance';
 import { practiceQuestions } from '../../src/practice/generate';
 import { lessonsOfGame } from '../../src/lessons/files';
-import { dueRules, EMPTY_MASTERY } from '../../src/practice/mastery';
-import { QuestionDeck, ruleOrder } from '../../src/practice/order';
+import { EMPTY_MASTERY } from '../../src/practice/mastery';
+import { practicePriority, QuestionDeck, rulesByLesson } from '../../src/practice/order';
 import { recordAnswer } from '../../src/practice/schedule';
 import type { Question } from '../../src/practice/question';
 
@@ -62,14 +62,14 @@ export interface FirstSitting {
 
 /** The first `count` questions the page serves a learner who has done every lesson and answers them all right. */
 function servedQuestions(game: (typeof READY_GAMES)[number], count: number): Question<unknown, unknown>[] {
-  const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
-  const met = new Set(order);
+  const byLesson = rulesByLesson(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
+  const met = new Set(byLesson.flat());
   const deck = new QuestionDeck(practiceQuestions(game, { seed: BALANCE_SEED, met }));
   let mastery = EMPTY_MASTERY;
   let now = new Date('2026-03-02T09:00:00Z');
   const questions: Question<unknown, unknown>[] = [];
   while (questions.length < count) {
-    const q = deck.next(dueRules(mastery, met, order, now));
+    const q = deck.next(practicePriority(mastery, met, byLesson, now));
     if (q === null) break;
     questions.push(q as Question<unknown, unknown>);
     mastery = recordAnswer(mastery, q.rules, true, now);

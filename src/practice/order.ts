@@ -1,8 +1,9 @@
 /**
  * The order practice follows: the order the lessons teach their rules (each step's `teaches`, lesson
  * by lesson), and a deck that serves, among the questions it has ready, one about the rule that
- * comes first in a priority list (the due rules, in lesson order).
+ * comes first in a priority list (the due rules, a lesson at a time in turn).
  */
+import { dueRules, type Mastery } from './mastery';
 import type { Question } from './question';
 
 /** What the order reads of a lesson: its steps' rule numbers. */
@@ -15,6 +16,45 @@ export function ruleOrder(lessons: readonly TeachingLesson[]): string[] {
   const seen = new Set<string>();
   for (const lesson of lessons) for (const step of lesson.steps) for (const rule of step.teaches ?? []) seen.add(rule);
   return [...seen];
+}
+
+/** The rules each lesson teaches first, lesson by lesson: `ruleOrder` cut where each lesson begins. */
+export function rulesByLesson(lessons: readonly TeachingLesson[]): string[][] {
+  const seen = new Set<string>();
+  return lessons.map((lesson) => {
+    const own: string[] = [];
+    for (const step of lesson.steps)
+      for (const rule of step.teaches ?? [])
+        if (!seen.has(rule)) {
+          seen.add(rule);
+          own.push(rule);
+        }
+    return own;
+  });
+}
+
+/**
+ * `rules` dealt out a lesson at a time: the first of each lesson's, then the second of each, and so
+ * on, so that a sitting goes over every lesson rather than finishing the first lesson's rules before
+ * the next lesson's come up. Rules of no lesson come last, in the order given.
+ */
+export function inTurnByLesson(rules: readonly string[], byLesson: readonly (readonly string[])[]): string[] {
+  const wanted = new Set(rules);
+  const queues = byLesson.map((own) => own.filter((rule) => wanted.has(rule)));
+  const dealt: string[] = [];
+  for (let i = 0; queues.some((q) => i < q.length); i++) for (const q of queues) if (i < q.length) dealt.push(q[i] as string);
+  const inLessons = new Set(dealt);
+  return [...dealt, ...rules.filter((rule) => !inLessons.has(rule))];
+}
+
+/** What practice asks about first: the rules due `by` then (now, if left out), a lesson at a time in turn. */
+export function practicePriority(
+  mastery: Mastery,
+  met: ReadonlySet<string>,
+  byLesson: readonly (readonly string[])[],
+  by?: Date,
+): string[] {
+  return inTurnByLesson(dueRules(mastery, met, byLesson.flat(), by), byLesson);
 }
 
 /** How many questions the deck keeps ready to choose from. */

@@ -33,6 +33,13 @@ export function metRules(teaching: readonly Teaching[], mastery: Mastery, order:
   return { met: new Set([...lessonsMet, ...Object.keys(mastery.rules)]), everyRule: false };
 }
 
+/** The lessons as their steps' teaching gives them (`teachingOf` keeps them in lesson order), each with its steps' rules. */
+export function lessonsOfTeaching(teaching: readonly Teaching[]): { steps: { teaches: readonly string[] }[] }[] {
+  const lessons = new Map<string, { teaches: readonly string[] }[]>();
+  for (const t of teaching) lessons.set(t.lesson, [...(lessons.get(t.lesson) ?? []), { teaches: t.teaches }]);
+  return [...lessons.values()].map((steps) => ({ steps }));
+}
+
 /** Every lesson step with the rules it teaches, from the lessons as the build reads them. */
 export function teachingOf(
   lessons: readonly { readonly id: string; readonly data: { readonly steps: readonly { readonly id: string; readonly teaches: readonly string[] }[] } }[],

@@ -8,9 +8,9 @@ import type { GameModule } from '../../src/games/module';
 import { en } from '../../src/i18n/words/en';
 import { lessonsOfGame } from '../../src/lessons/files';
 import { practiceQuestions } from '../../src/practice/generate';
-import { dueRules, EMPTY_MASTERY } from '../../src/practice/mastery';
+import { EMPTY_MASTERY } from '../../src/practice/mastery';
 import { recordAnswer } from '../../src/practice/schedule';
-import { QuestionDeck, ruleOrder } from '../../src/practice/order';
+import { practicePriority, QuestionDeck, rulesByLesson } from '../../src/practice/order';
 import { type Answer, isRight, type Question } from '../../src/practice/question';
 import { practicePromptsIn } from '../../src/i18n/read-content';
 import { nowPrompt, optionWords } from '../../src/practice/words';
@@ -33,14 +33,14 @@ export interface PlannedAnswer {
  * the second. Null when the first `limit` questions do not hold two "now" questions.
  */
 export function planWithNow(game: GameModule, seed: string, limit = 30): PlannedAnswer[] | null {
-  const order = ruleOrder(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
-  const met = new Set(order);
+  const byLesson = rulesByLesson(lessonsOfGame(game.slug).lessons.map(({ lesson }) => lesson));
+  const met = new Set(byLesson.flat());
   const deck = new QuestionDeck(practiceQuestions(game, { seed, met }));
   let mastery = EMPTY_MASTERY;
   const plan: PlannedAnswer[] = [];
   let nows = 0;
   while (plan.length < limit && nows < 2) {
-    const q = deck.next(dueRules(mastery, met, order));
+    const q = deck.next(practicePriority(mastery, met, byLesson));
     if (q === null) return null;
     let given: Answer;
     let button: string;

@@ -18,7 +18,7 @@ import { ruleOrder } from '../../src/practice/order';
 import { ruleTextsIn } from '../../src/i18n/read-content';
 
 /** A question as the page asks it: about a move, about the seat's cards, about what a move leads to, or a fact of the table. */
-const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?|[A-Z][^?]*\?)$/;
+const QUESTION = /^(May you .*\?|Which of your cards may be played\?.*|What happens now\? .*\?|[A-Z0-9][^?]*\?)$/;
 
 /** The question's code: the kit's question view, and the game's engine. */
 const QUESTION_CODE = /\/_astro\/(Questions|engine)\.[\w-]+\.js$/;

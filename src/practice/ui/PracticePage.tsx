@@ -13,9 +13,10 @@ import type { TermsIn } from '../../engine/names';
 import { progressNotice } from '../../progress/progress';
 import { Notice } from '../../widgets/Notice';
 import { SpeakingIn, type IslandWords } from '../../widgets/speech';
-import { dueRules, loadMastery, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import { loadMastery, saveMastery, MASTERY_NOT_KEPT } from '../mastery';
+import { practicePriority, rulesByLesson } from '../order';
 import type { Question } from '../question';
-import { metRules, type Teaching } from '../teaching';
+import { lessonsOfTeaching, metRules, type Teaching } from '../teaching';
 import { fetchRuleTexts, type RuleTexts, RuleTextsContext } from '../rule-texts';
 import type { PracticeWords } from '../words';
 import { MasteryView } from './MasteryView';
@@ -64,7 +65,7 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
   const said = words.page;
   const [start] = useState(() => {
     const read = loadMastery(slug);
-    return { read, ...metRules(teaching, read.mastery, order) };
+    return { read, ...metRules(teaching, read.mastery, order), byLesson: rulesByLesson(lessonsOfTeaching(teaching)) };
   });
   const [mastery, setMastery] = useState(start.read.mastery);
   const [notice, setNotice] = useState(start.read.notice);
@@ -78,7 +79,7 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
 
   const ask = () => {
     if (loaded) {
-      setQuestion(loaded.next(dueRules(mastery, start.met, order)));
+      setQuestion(loaded.next(practicePriority(mastery, start.met, start.byLesson)));
       return;
     }
     if (status === 'loading') return;
@@ -86,7 +87,7 @@ function Practice<S, M>({ load, ...props }: PracticeProps & { load: () => Promis
     Promise.all([load(), import('../schedule'), fetchRuleTexts(textsHref)]).then(
       ([questions, { recordAnswer }, texts]) => {
         const next = questions.source(start.met);
-        const first = next(dueRules(latest.current, start.met, order));
+        const first = next(practicePriority(latest.current, start.met, start.byLesson));
         setLoaded({ ...questions, next, record: recordAnswer, texts });
         setQuestion(first);
         setFirstId(first?.id ?? null);

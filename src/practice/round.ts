@@ -6,14 +6,15 @@
  */
 import { type PracticeGame, practiceQuestions } from './generate';
 import { QuestionDeck, ruleOrder, type TeachingLesson } from './order';
-import type { MayQuestion, QuestionKind, WhichQuestion } from './question';
+import type { MayQuestion, NowQuestion, QuestionKind, WhichQuestion } from './question';
 
 /**
- * The kinds a round asks: "may you play this?" and "which of your cards?", which a class answers
- * together from the back of the room; "what happens now?" stays on the learner's own page.
+ * The kinds a round asks, which a class answers together from the back of the room: "may you play
+ * this?", "which of your cards?" and "what happens now?" (its options labelled for the class to call
+ * out). A game's screen passes over the questions it cannot show well (`fits`).
  */
-export type RoundQuestion<S, M> = MayQuestion<S, M> | WhichQuestion<S, M>;
-const ROUND_KINDS: readonly QuestionKind[] = ['may', 'which'];
+export type RoundQuestion<S, M> = MayQuestion<S, M> | WhichQuestion<S, M> | NowQuestion<S, M>;
+export const ROUND_KINDS: readonly QuestionKind[] = ['may', 'which', 'now'];
 const isRoundQuestion = <S, M>(q: { kind: QuestionKind }): q is RoundQuestion<S, M> => ROUND_KINDS.includes(q.kind);
 
 /** How many questions a round asks. */
@@ -84,8 +85,23 @@ export function roundQuestions<S, M, O>(
   return questions;
 }
 
+/**
+ * How many questions in a row may fail to fit before a round stops looking: lessons whose rules the
+ * screen cannot show (the first lesson's letters, asked about only as facts) would otherwise be
+ * searched without end.
+ */
+const FIT_PATIENCE = 300;
+
 function* filtered<T, K extends T>(items: Iterator<T>, keep: (item: T) => item is K): Generator<K> {
-  for (let r = items.next(); !r.done; r = items.next()) if (keep(r.value)) yield r.value;
+  let misses = 0;
+  for (let r = items.next(); !r.done && misses < FIT_PATIENCE; r = items.next()) {
+    if (!keep(r.value)) {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    yield r.value;
+  }
 }
 
 /** A new round: its questions, the first shown, nothing counted yet. */

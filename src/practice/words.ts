@@ -46,6 +46,12 @@ export interface PracticeWords {
   readonly prompts?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The words of a question itself, without the page around it: what a classroom's projector needs
+ * to ask "What happens now?" in its language.
+ */
+export type QuestionWords = Omit<PracticeWords, 'page'>;
+
 /** What the practice page says around its questions: starting, asking, answering, the learner's rules. */
 export interface PracticePageWords {
   readonly everyRule: string;
@@ -101,12 +107,12 @@ export interface DueTodayWords {
   readonly none: string;
 }
 
-export function seatWords(words: PracticeWords, seat: number): string {
+export function seatWords(words: QuestionWords, seat: number): string {
   return seat === LEARNER ? words.you : fillIn(words.player, { n: seat + 1 });
 }
 
 /** An option as the learner reads it: a seat, a number of cards, a number of points. */
-export function optionWords(words: PracticeWords, question: NowQuestion<unknown, unknown>, value: number): string {
+export function optionWords(words: QuestionWords, question: NowQuestion<unknown, unknown>, value: number): string {
   if (question.ask === 'next' || question.ask === 'who') return seatWords(words, value);
   if (question.ask === 'count') return new Intl.NumberFormat(words.lang).format(value);
   const message = question.ask === 'cards' ? words.cards : words.points;
@@ -114,7 +120,7 @@ export function optionWords(words: PracticeWords, question: NowQuestion<unknown,
 }
 
 /** A sentence in the game's own words, its numbers filled in; a key the page was not given is said as it is, and tests find it. */
-export function gameSentence(words: PracticeWords, sentence: GameSentence): string {
+export function gameSentence(words: QuestionWords, sentence: GameSentence): string {
   return fillIn(words.prompts?.[sentence.prompt] ?? sentence.prompt, sentence.args ?? {});
 }
 
@@ -124,7 +130,7 @@ export function whichPrompt(words: PracticeWords, question: WhichQuestion<unknow
 }
 
 /** A game's own question, where it gives one. */
-export function gamePrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>): string | undefined {
+export function gamePrompt(words: QuestionWords, question: NowQuestion<unknown, unknown>): string | undefined {
   const { prompt, args } = question;
   return prompt === undefined ? undefined : gameSentence(words, { prompt, ...(args === undefined ? {} : { args }) });
 }
@@ -133,7 +139,7 @@ export function gamePrompt(words: PracticeWords, question: NowQuestion<unknown, 
  * The question: the move, then what is asked about it (a game's own words where it gives them); a
  * fact of the position has no move, only its question.
  */
-export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, unknown>, move?: string): string {
+export function nowPrompt(words: QuestionWords, question: NowQuestion<unknown, unknown>, move?: string): string {
   const ask =
     gamePrompt(words, question) ??
     (question.ask === 'next'
@@ -148,7 +154,7 @@ export function nowPrompt(words: PracticeWords, question: NowQuestion<unknown, u
 }
 
 /** The right answer in a sentence, for the explanation. */
-export function nowAnswer(words: PracticeWords, question: NowQuestion<unknown, unknown>): string {
+export function nowAnswer(words: QuestionWords, question: NowQuestion<unknown, unknown>): string {
   const value = optionWords(words, question, question.answer);
   if (question.ask === 'next')
     return question.answer === LEARNER ? words.answerNextYou : fillIn(words.answerNext, { seat: value });

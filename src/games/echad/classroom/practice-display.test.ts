@@ -20,9 +20,14 @@ import {
   CHOICE_WORDS,
   fitsProjector,
   mayAnswer,
+  nowView,
   showsOnlyCardsTaught,
   whichView,
 } from './practice-display';
+import { en } from '../../../i18n/words/en';
+import { optionWords } from '../../../practice/words';
+import { practicePromptsIn } from '../../../i18n/read-content';
+import { apply, toAct } from '../rules';
 import { ECHAD_MESSAGES } from './test-support';
 
 const GAME = { engine: echad, practice: echadPractice };
@@ -89,8 +94,53 @@ describe('practice questions on the projector', () => {
     if (first === undefined) throw new Error('no "which" question asked');
     const long = { ...first, cards: Array.from({ length: CHOICE_LABELS.length + 1 }, () => first.cards[0]!) };
     expect(fitsProjector(long)).toBe(false);
-    for (const q of which.filter((q) => q.cards.length <= CHOICE_LABELS.length)) expect(fitsProjector(q)).toBe(true);
+    for (const q of which.filter((q) => q.kind === 'which' && q.cards.length <= CHOICE_LABELS.length))
+      expect(fitsProjector(q)).toBe(true);
     for (const { question: q } of questions) if (q.kind === 'may') expect(fitsProjector(q)).toBe(true);
+  });
+
+  test('"What happens now?" shows the card played and its options; the one marked right is what the engine does', () => {
+    const asked = { ...en.practice, prompts: practicePromptsIn('echad', 'en') };
+    let nows = 0;
+    let whoPlays = 0;
+    for (const { question: q, position } of questions) {
+      if (q.kind !== 'now') continue;
+      if (!fitsProjector(q)) {
+        // Only a card played can stand beside the table's card.
+        expect(q.move?.type, q.id).not.toBe('play');
+        continue;
+      }
+      nows++;
+      const view = nowView(q, ECHAD_MESSAGES, asked);
+      if (q.move?.type !== 'play') throw new Error(`${q.id}: shown without a card played`);
+      expect(view.card.id).toBe(q.move.card.id);
+      expect(view.options.map((o) => o.words)).toEqual(q.options.map((value) => optionWords(asked, q, value)));
+      expect(new Set(view.options.map((o) => o.words)).size, q.id).toBe(q.options.length);
+      expect(view.options.filter((o) => o.right)).toHaveLength(1);
+      expect(view.question, q.id).toMatch(/^What happens now\? You play this card( and say “Echad!”)?\. /);
+      expect(view.rules[0]?.rule).toBe(q.rule);
+      expect(view.announcement, q.id).toContain(view.headline);
+      for (const text of [view.question, view.headline, view.spoken, view.announcement, ...view.options.map((o) => o.words)])
+        expect(text, q.id).not.toMatch(/\{\w+\}/);
+      expect(view.spoken, q.id).not.toMatch(HEBREW);
+      if (q.ask === 'next') {
+        whoPlays++;
+        // The engine's own next player, on the real position; the turns listed start with the class, in the direction of play.
+        const after = apply(position as EchadState, q.move);
+        const right = view.options.find((o) => o.right);
+        expect(right?.words, q.id).toBe(toAct(after) === LEARNER ? 'You' : `Player ${(toAct(after) ?? 0) + 1}`);
+        expect(view.turnOrder, q.id).toMatch(/^Turns go in this order: You, Player \d/);
+        expect(view.turnOrder?.split(', ')).toHaveLength(q.state.hands.length);
+      } else expect(view.turnOrder).toBeNull();
+    }
+    expect(nows).toBeGreaterThan(30);
+    expect(whoPlays).toBeGreaterThan(10);
+  });
+
+  test('a "What happens now?" question about a draw or a fact of the table is not asked on the projector', () => {
+    const others = questions.map((a) => a.question).filter((q) => q.kind === 'now' && q.move?.type !== 'play');
+    expect(others.length).toBeGreaterThan(0);
+    for (const q of others) expect(fitsProjector(q)).toBe(false);
   });
 
   test('the headline lists the cards that may be played, or says none may', () => {
@@ -144,7 +194,11 @@ describe("a round shows only the cards of the lessons chosen", () => {
     const shown = rounds.flatMap((round) =>
       round.questions.flatMap((q) => [
         q.state.discard[q.state.discard.length - 1],
-        ...(q.kind === 'may' ? [q.tried.card] : q.cards.map((c) => c.card)),
+        ...(q.kind === 'may'
+          ? [q.tried.card]
+          : q.kind === 'now'
+            ? [q.move?.type === 'play' ? q.move.card : undefined]
+            : q.cards.map((c) => c.card)),
       ]),
     ) as EchadCard[];
     const kindOf = (c: EchadCard) => (c.kind === 'wild' ? c.wild : c.kind === 'action' ? c.action : 'letter');

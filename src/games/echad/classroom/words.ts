@@ -75,6 +75,14 @@ const QUESTION = {
   'classroom.your-cards': 'Your cards',
   'classroom.can-play-none': 'You cannot play any of them.',
   'classroom.can-play-some': 'You can play {labels}.',
+  'classroom.now-think': 'Think, then call out the answer.',
+  // Before the options of "What happens now?", as a screen reader says them.
+  'classroom.options': 'The answers to choose from',
+  // The move of a "What happens now?" question, said after "You": the card is the one shown.
+  'classroom.play-this': 'play this card',
+  'classroom.play-this-echad': 'play this card and say “Echad!”',
+  // {seats}: every player, the one playing first, in the order their turns come now.
+  'classroom.turn-order': 'Turns go in this order: {seats}.',
   'classroom.choice-yes': 'yes',
   'classroom.choice-no': 'no',
   // The last two items of a list: "A, C and D", "lessons 1, 2 and 4".

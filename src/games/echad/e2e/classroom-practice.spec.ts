@@ -8,8 +8,17 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { lessonsOfGame } from '../../../lessons/files';
-import { ROUND_LENGTH, roundLessons, startRound } from '../../../practice/round';
-import { type EchadQuestion, fitsProjector, mayAnswer, whichView } from '../classroom/practice-display';
+import { ROUND_LENGTH, roundLessons, rulesOfLessons, startRound } from '../../../practice/round';
+import {
+  type EchadQuestion,
+  fitsProjector,
+  mayAnswer,
+  nowView,
+  showsOnlyCardsTaught,
+  whichView,
+} from '../classroom/practice-display';
+import { en } from '../../../i18n/words/en';
+import { practicePromptsIn } from '../../../i18n/read-content';
 import { WORDS } from '../classroom/display';
 import { ECHAD_MESSAGES } from '../classroom/test-support';
 import { echad } from '../engine';
@@ -33,8 +42,13 @@ function projector(page: Page) {
 
 /** The questions a round asks, worked out here from the same seed and lessons as the page's. */
 function expectedRound(seed: string, chosen: readonly number[]) {
-  return startRound(GAME, { seed, lessons: LESSONS, chosen, fits: fitsProjector }).questions;
+  const taught = new Set(rulesOfLessons(LESSONS, chosen));
+  const fits = (q: EchadQuestion) => fitsProjector(q) && showsOnlyCardsTaught(q, taught);
+  return startRound(GAME, { seed, lessons: LESSONS, chosen, fits }).questions;
 }
+
+/** The words of a "What happens now?" question on the English page. */
+const ASKED = { ...en.practice, prompts: practicePromptsIn('echad', 'en') };
 
 /** Opens the projector and chooses the practice round from the keyboard. */
 async function openPractice(page: Page): Promise<void> {
@@ -85,6 +99,7 @@ async function expectWhole(page: Page, where: string): Promise<void> {
       '.pj-choice-label',
       '.pj-choice-rule',
       '.pj-choice-note',
+      '.pj-option',
       '.pj-answer > *',
       '.pj-nav',
     ].join(', ');
@@ -118,13 +133,26 @@ async function expectWhole(page: Page, where: string): Promise<void> {
   }
 }
 
-/** The answer on screen is the engine's: Yes or No with the verdict's rule, or each card's ✓ or ✗ and rule. */
+/**
+ * The answer on screen is the engine's: Yes or No with the verdict's rule; each card's ✓ or ✗ and
+ * rule; or the one right option marked, said in a sentence with its rule.
+ */
 async function expectAnswer(page: Page, q: EchadQuestion, where: string): Promise<void> {
   const answer = projector(page).locator('#pj-answer');
   if (q.kind === 'may') {
     const verdict = mayAnswer(q).verdict;
     await expect(answer.locator('.pj-headline'), where).toHaveText(new RegExp(verdict.ok ? WORDS.yes : WORDS.no));
     await expect(answer.locator('.pj-rule-id').first(), where).toHaveText(verdict.rule);
+    return;
+  }
+  if (q.kind === 'now') {
+    const view = nowView(q, ECHAD_MESSAGES, ASKED);
+    await expect(answer.locator('.pj-headline'), where).toHaveText(view.headline);
+    await expect(answer.locator('.pj-rule-id').first(), where).toHaveText(q.rule);
+    const options = projector(page).locator('.pj-option');
+    await expect(options).toHaveCount(view.options.length);
+    for (const [i, o] of view.options.entries())
+      await expect(options.nth(i), `${where} ${o.words}`).toHaveClass(o.right ? /pj-option-right/ : /pj-option-wrong/);
     return;
   }
   const view = whichView(q, ECHAD_MESSAGES);
@@ -155,7 +183,7 @@ for (const size of SIZES) {
     for (const key of ['1', '7', '8']) await page.keyboard.press(key);
     for (const l of LESSONS)
       await expect(lessons.nth(l.n - 1)).toHaveAttribute('aria-pressed', String(l.n >= 2 && l.n <= 6));
-    const seed = `e2e-${size.width}`;
+    const seed = `room-${size.width}`;
     await projector(page).getByLabel('Round code').fill(seed);
     expect(await axeViolations(page)).toEqual([]);
     expect(await smallWords(page)).toEqual([]);
@@ -164,14 +192,14 @@ for (const size of SIZES) {
 
     const questions = expectedRound(seed, [2, 3, 4, 5, 6]);
     expect(questions).toHaveLength(ROUND_LENGTH);
-    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(['may', 'which']));
+    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(['may', 'which', 'now']));
     const progress = projector(page).locator('.pj-progress');
     const score = projector(page).getByTestId('round-score');
     await expect(projector(page).locator('.pj-about')).toHaveText(`Round ${seed}, lessons 2–6`);
     expect(new URL(page.url()).search).toBe(`?round=${seed}&lessons=2,3,4,5,6`);
     const live = projector(page).getByRole('status');
     let right = 0;
-    let shot = { may: false, which: false };
+    let shot = { may: false, which: false, now: false };
     for (const [i, q] of questions.entries()) {
       const where = `question ${i + 1} (${q.kind} ${q.rule})`;
       await expect(progress).toHaveText(`Question ${i + 1} of ${ROUND_LENGTH}`);
@@ -180,7 +208,11 @@ for (const size of SIZES) {
       await page.keyboard.press('Space');
       await expectAnswer(page, q, where);
       await expect(live).toContainText(
-        q.kind === 'may' ? mayAnswer(q).verdict.rule : whichView(q, ECHAD_MESSAGES).headline,
+        q.kind === 'may'
+          ? mayAnswer(q).verdict.rule
+          : q.kind === 'now'
+            ? nowView(q, ECHAD_MESSAGES, ASKED).headline
+            : whichView(q, ECHAD_MESSAGES).headline,
       );
       await expectWhole(page, `${where}, answer shown`);
       if (!shot[q.kind]) {

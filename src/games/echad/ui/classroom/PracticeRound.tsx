@@ -28,14 +28,17 @@ import {
   type EchadQuestion,
   fitsProjector,
   mayAnswer,
+  nowView,
   showsOnlyCardsTaught,
   whichView,
 } from '../../classroom/practice-display';
+import type { QuestionWords } from '../../../../practice/words';
 import { echad } from '../../engine';
 import { echadPractice } from '../../practice';
 import { PracticeSetup } from './PracticeSetup';
 import { RoundButtons } from './RoundButtons';
 import { Stage } from './Stage';
+import { NowStage } from './NowStage';
 import { WhichStage } from './WhichStage';
 import { type ClassroomVoice, useClassroom } from './speech';
 import { Bidi } from '../../../../widgets/Bidi';
@@ -54,13 +57,19 @@ export interface PracticeProps {
   readonly modes: ComponentChildren;
   /** Says a text in the projector's live region. */
   readonly announce: (text: string) => void;
+  /** The words of a "What happens now?" question, in the page's language (the practice page's own). */
+  readonly asked: QuestionWords;
 }
 
 /** The question shown, ready to draw, with what a screen reader says of it and of its answer. */
-function questionView(q: EchadQuestion, messages: Messages, voice: ClassroomVoice) {
+function questionView(q: EchadQuestion, messages: Messages, voice: ClassroomVoice, asked: QuestionWords) {
   if (q.kind === 'may') {
     const shown = shownOf(mayAnswer(q), 'can-play', messages, undefined, voice.display);
     return { kind: 'may', shown, spoken: shown.prompt.spoken, answer: shown.reveal.announcement } as const;
+  }
+  if (q.kind === 'now') {
+    const view = nowView(q, messages, asked, voice.display, voice.choice);
+    return { kind: 'now', view, spoken: view.spoken, answer: view.announcement } as const;
   }
   const view = whichView(q, messages, voice.display, voice.choice);
   return { kind: 'which', view, spoken: view.spoken, answer: view.announcement } as const;
@@ -73,7 +82,7 @@ function setAddress(query: string) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export default function PracticeRound({ messages, lessons, title, fullscreen, modes, announce }: PracticeProps) {
+export default function PracticeRound({ messages, lessons, title, fullscreen, modes, announce, asked }: PracticeProps) {
   const all = lessons.map((l) => l.n);
   const voice = useClassroom();
   const ROUND_WORDS = voice.round;
@@ -97,7 +106,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
   };
 
   const question = round && !isOver(round) ? round.questions[round.at] : undefined;
-  const view = useMemo(() => (question ? questionView(question, messages, voice) : null), [question, messages, voice]);
+  const view = useMemo(() => (question ? questionView(question, messages, voice, asked) : null), [question, messages, voice, asked]);
 
   function say(r: Round<EchadQuestion>) {
     const q = r.questions[r.at];
@@ -106,7 +115,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
       const outcome = counted === 0 ? ROUND_WORDS.notScored : ROUND_WORDS.final(right, r.questions.length);
       return announce(`${ROUND_WORDS.over}. ${outcome}`);
     }
-    announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages, voice).spoken}`);
+    announce(`${ROUND_WORDS.progress(r.at + 1, r.questions.length)}. ${questionView(q, messages, voice, asked).spoken}`);
   }
 
   /** Starts a round; on a reload of the page, where this tab left the same round. */
@@ -141,7 +150,7 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
     const next = roundStep(round, command);
     update(next);
     const shown = next.questions[next.at]
-      ? questionView(next.questions[next.at] as EchadQuestion, messages, voice)
+      ? questionView(next.questions[next.at] as EchadQuestion, messages, voice, asked)
       : null;
     if (command === 'next' || command === 'previous') {
       if (next.at !== round.at) say(next);
@@ -239,6 +248,8 @@ export default function PracticeRound({ messages, lessons, title, fullscreen, mo
         <RoundOver round={round} />
       ) : view.kind === 'may' ? (
         <Stage shown={view.shown} revealed={round.revealed} />
+      ) : view.kind === 'now' ? (
+        <NowStage view={view.view} revealed={round.revealed} />
       ) : (
         <WhichStage view={view.view} revealed={round.revealed} />
       )}

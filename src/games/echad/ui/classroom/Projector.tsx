@@ -33,6 +33,7 @@ import { LazyPractice } from './LazyPractice';
 import { Stage } from './Stage';
 import { ClassroomContext, classroomVoice } from './speech';
 import type { AddressWords } from '../../../../engine/param-words';
+import type { QuestionWords } from '../../../../practice/words';
 
 interface Props {
   readonly messages: Readonly<Record<string, RuleMessages>>;
@@ -43,6 +44,8 @@ interface Props {
   readonly language?: TermsIn;
   /** The kit's words for a wrong address, in the page's language; English when left out. */
   readonly address?: AddressWords;
+  /** The words of the practice round's "What happens now?" questions, in the page's language. */
+  readonly asked: QuestionWords;
 }
 
 type Mode = 'sequence' | 'teacher' | 'practice';
@@ -73,7 +76,7 @@ function show(
   return { stage: shownOf(answer, kind, messages, colour, words), problem: null };
 }
 
-export default function Projector({ messages, questions, lessons, language, address }: Props) {
+export default function Projector({ messages, questions, lessons, language, address, asked }: Props) {
   const voice = useMemo(() => classroomVoice(language, address), [language, address]);
   const { speech, display } = voice;
   const say = speech.say;
@@ -308,6 +311,7 @@ export default function Projector({ messages, questions, lessons, language, addr
             fullscreen={fullscreenButton}
             modes={modes}
             announce={setAnnouncement}
+            asked={asked}
           />
         ) : (
           <>

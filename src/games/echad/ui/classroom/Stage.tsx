@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Table } from '../../classroom/answer';
 import type { Reveal, Shown, TablePrompt } from '../../classroom/display';
+import type { EchadCard } from '../../cards';
 import { Bidi } from '../../../../widgets/Bidi';
 import { CardImage } from './CardImage';
 import { isolated, useClassroom } from './speech';
@@ -50,6 +51,39 @@ export function TableSlot({ table, prompt }: { readonly table: Table; readonly p
   );
 }
 
+/** "Your card": the card the class is asked about, with its name. */
+export function YourCardSlot({ card, caption }: { readonly card: EchadCard; readonly caption: string }) {
+  const { display: WORDS, dir } = useClassroom();
+  return (
+    <figure class="pj-slot">
+      <figcaption class="pj-slot-name">{WORDS.yourCard}</figcaption>
+      <div class="pj-pile">
+        <CardImage card={card} class="pj-big" />
+      </div>
+      <p class="pj-caption">
+        <Bidi text={caption} dir={dir} />
+      </p>
+    </figure>
+  );
+}
+
+/** The rules an answer follows, each by its number and title. */
+export function RuleList({ rules }: { readonly rules: readonly { readonly rule: string; readonly title: string }[] }) {
+  const { dir } = useClassroom();
+  return (
+    <ul class="pj-which-rules">
+      {rules.map((r) => (
+        <li key={r.rule} class="pj-rule">
+          <span class="pj-rule-id" dir={isolated(dir)}>
+            {r.rule}
+          </span>{' '}
+          {r.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The answer's place: "think" (or how to answer) until it is shown. */
 export function AnswerBox({
   revealed,
@@ -71,22 +105,13 @@ export function AnswerBox({
 /** One card in question against the table's card: "Can you play this card?", "What happens next?". */
 export function Stage({ shown, revealed }: { readonly shown: Shown; readonly revealed: boolean }) {
   const { table, card, prompt, reveal } = shown;
-  const { display: WORDS, dir } = useClassroom();
   return (
     <div class="pj-stage">
       <div class="pj-table">
         <QuestionText question={prompt.question} context={prompt.context} />
         <div class="pj-cards">
           <TableSlot table={table} prompt={prompt} />
-          <figure class="pj-slot">
-            <figcaption class="pj-slot-name">{WORDS.yourCard}</figcaption>
-            <div class="pj-pile">
-              <CardImage card={card} class="pj-big" />
-            </div>
-            <p class="pj-caption">
-              <Bidi text={prompt.cardCaption} dir={dir} />
-            </p>
-          </figure>
+          <YourCardSlot card={card} caption={prompt.cardCaption} />
         </div>
       </div>
       <AnswerBox revealed={revealed}>

@@ -5,7 +5,7 @@
  */
 import type { WhichView } from '../../classroom/practice-display';
 import { isolated, useClassroom } from './speech';
-import { AnswerBox, QuestionText, TableSlot } from './Stage';
+import { AnswerBox, QuestionText, RuleList, TableSlot } from './Stage';
 import { CardImage } from './CardImage';
 
 export function WhichStage({ view, revealed }: { readonly view: WhichView; readonly revealed: boolean }) {
@@ -54,16 +54,7 @@ export function WhichStage({ view, revealed }: { readonly view: WhichView; reado
       <AnswerBox revealed={revealed} think={CHOICE_WORDS.think}>
         <div class="pj-verdict pj-which">
           <p class="pj-headline">{view.headline}</p>
-          <ul class="pj-which-rules">
-            {view.rules.map((r) => (
-              <li key={r.rule} class="pj-rule">
-                <span class="pj-rule-id" dir={isolated(dir)}>
-                  {r.rule}
-                </span>{' '}
-                {r.title}
-              </li>
-            ))}
-          </ul>
+          <RuleList rules={view.rules} />
         </div>
       </AnswerBox>
     </div>

@@ -45,8 +45,11 @@ export function NowStage({ view, revealed }: { readonly view: NowView; readonly 
         </ul>
         <AnswerBox revealed={revealed} think={choice.nowThink}>
           <div class="pj-verdict pj-ok">
+            {/* One piece in the headline's row: the runs Bidi isolates would each be laid out apart. */}
             <p class="pj-headline">
-              <Bidi text={view.headline} dir={dir} />
+              <span>
+                <Bidi text={view.headline} dir={dir} />
+              </span>
             </p>
             <RuleList rules={view.rules} />
           </div>

@@ -68,8 +68,10 @@ function outcomeOf(
   const kind = (cards[0] as MezzaCard).kind;
   const burn = burnOf(pile);
   if (burn) return outcome(kind, from, burn, seat, false, null);
-  // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own.
-  if (quick) return outcome(kind, from, burn, state.current, state.demand, null);
+  // MZ-A7, MZ-A12: a quick play belongs to the turn before it and adds no effect of its own; a skip
+  // that turn made (a quick-played second 7) still stands, and still says why the skipped seat waits.
+  if (quick)
+    return outcome(kind, from, burn, state.current, state.demand, state.event?.kind === 'skip' ? state.event.seat : null);
   const under = kind === '½' && state.pile[state.pile.length - 1]?.kind !== '½' ? combinesWith(state.pile) : null;
   const made = under === null ? null : (combinedWith(under) as number);
   // MZ-A6: a 4, natural or made, asks the next player for 4 or lower; a transparent joker passes the demand on.

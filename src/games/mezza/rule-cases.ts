@@ -210,6 +210,21 @@ export const VERDICT_CASES: readonly VerdictCase[] = [
     expected: { ok: false, rule: 'MZ-50', params: { player: 'Player 2', current: 'Player 3' } },
   },
   {
+    name: 'a second 7 quick-played after the refill keeps the skip, and the skip is still why',
+    source: 'ruling MZ-A7: "a quick-played second 7 counts as the same turn"',
+    verdict: () => {
+      const s = playOut(at(`you: 7 2 8 / #3 / #3 | p2: 9 9 8 / #3 / #3 | p3: 2 3 4 / #3 / #3 | pile: 5 | draw: 7 +5`), [
+        'play 7',
+        'draw',
+        'quick 7',
+        'draw',
+      ]);
+      const nine = s.hands[1]?.find((c) => c.kind === '9') as MezzaCard;
+      return judge(mezza, s, 1, { type: 'play', cards: [nine], from: seatZone('hand', 1) });
+    },
+    expected: { ok: false, rule: 'MZ-50', params: { player: 'Player 2', current: 'Player 3' } },
+  },
+  {
     name: 'once the player after the skip has moved, turn order speaks again',
     source: 'MZ-11, MZ-50',
     verdict: () => turnCheck(playOut(at(SEVENS), ['play 7 7', 'draw', 'pick up']), 1),

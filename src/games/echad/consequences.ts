@@ -20,6 +20,12 @@ const PICK_UP_RULE: Readonly<Record<PickUpCause, EchadRuleId>> = {
   'first-wild-pick-up-3': 'EC-46',
 };
 
+/**
+ * The game's own questions (content/echad/practice.yaml) asked after a card is played: the only ones
+ * the classroom projector asks, so its page hands over these alone.
+ */
+export const PROMPTS_AFTER_A_CARD = ['wins-round', 'left-after-echad', 'caught', 'miss-a-turn'] as const;
+
 /** What a learner might say instead of the right count: a single draw, a missed Echad's two, one too many. */
 const CARD_COUNTS = [0, 1, 2, 3, 4];
 

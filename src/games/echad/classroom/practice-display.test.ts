@@ -28,6 +28,7 @@ import { en } from '../../../i18n/words/en';
 import { optionWords } from '../../../practice/words';
 import { practicePromptsIn } from '../../../i18n/read-content';
 import { apply, toAct } from '../rules';
+import { PROMPTS_AFTER_A_CARD } from '../consequences';
 import { ECHAD_MESSAGES } from './test-support';
 
 const GAME = { engine: echad, practice: echadPractice };
@@ -123,6 +124,8 @@ describe('practice questions on the projector', () => {
       for (const text of [view.question, view.headline, view.spoken, view.announcement, ...view.options.map((o) => o.words)])
         expect(text, q.id).not.toMatch(/\{\w+\}/);
       expect(view.spoken, q.id).not.toMatch(HEBREW);
+      // The projector's page hands over only these of the game's own questions.
+      if (q.prompt !== undefined) expect(PROMPTS_AFTER_A_CARD, q.id).toContain(q.prompt);
       if (q.ask === 'next') {
         whoPlays++;
         // The engine's own next player, on the real position; the turns listed start with the class, in the direction of play.

@@ -13,9 +13,7 @@ export interface TeachingLesson {
 
 /** Every rule the lessons teach, once, in the order they first teach it (lessons sorted by the caller). */
 export function ruleOrder(lessons: readonly TeachingLesson[]): string[] {
-  const seen = new Set<string>();
-  for (const lesson of lessons) for (const step of lesson.steps) for (const rule of step.teaches ?? []) seen.add(rule);
-  return [...seen];
+  return rulesByLesson(lessons).flat();
 }
 
 /** The rules each lesson teaches first, lesson by lesson: `ruleOrder` cut where each lesson begins. */

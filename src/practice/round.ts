@@ -10,8 +10,8 @@ import type { MayQuestion, NowQuestion, QuestionKind, WhichQuestion } from './qu
 
 /**
  * The kinds a round asks, which a class answers together from the back of the room: "may you play
- * this?", "which of your cards?" and "what happens now?" (its options labelled for the class to call
- * out). A game's screen passes over the questions it cannot show well (`fits`).
+ * this?", "which of your cards?" and "what happens now?" (its options called out by their words). A
+ * game's screen passes over the questions it cannot show well (`fits`).
  */
 export type RoundQuestion<S, M> = MayQuestion<S, M> | WhichQuestion<S, M> | NowQuestion<S, M>;
 export const ROUND_KINDS: readonly QuestionKind[] = ['may', 'which', 'now'];

@@ -5,7 +5,7 @@
  * the class answers with, and reveals each card's verdict and rule. Every verdict is the engine's.
  */
 import type { RuleMessages } from '../../../engine/catalogue';
-import { type MayQuestion, type NowQuestion, type WhichQuestion } from '../../../practice/question';
+import type { MayQuestion, NowQuestion, WhichQuestion } from '../../../practice/question';
 import { nowAnswer, nowPrompt, optionWords, type QuestionWords, seatWords } from '../../../practice/words';
 import type { RoundQuestion } from '../../../practice/round';
 import type { EchadCard } from '../cards';
@@ -189,7 +189,7 @@ export interface NowView extends Table, TablePrompt {
   readonly cardCaption: string;
   readonly question: string;
   readonly context: string | null;
-  /** Every player in the order their turns come now, where the question is who plays. */
+  /** Every player in the order their turns come now, where the question is who plays next. */
   readonly turnOrder: string | null;
   readonly options: readonly NowOption[];
   /** The answer in a sentence ("Player 3 plays next."). */
@@ -231,7 +231,7 @@ export function nowView(
     right: value === question.answer,
   }));
   const turnOrder = question.ask === 'next' ? choice.turnOrder(seatsInTurn(state).map((seat) => seatWords(asked, seat))) : null;
-  const rules = [...new Set([question.rule, ...question.rules.filter((r) => r !== question.rule)])].map((rule) => ({
+  const rules = [...new Set([question.rule, ...question.rules])].map((rule) => ({
     rule,
     title: messages[rule]?.title ?? rule,
   }));

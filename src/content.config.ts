@@ -62,4 +62,31 @@ const lessonTranslations = defineCollection({
   schema: translatedLessonSchema,
 });
 
-export const collections = { rules, glossary, lessons, lessonTranslations };
+/**
+ * Every content/<game>/children/*.mdx: a game's lessons for a class of young children (short
+ * sentences, one idea a step), with the id "<game>/children/<file name>" (src/lessons/related.ts),
+ * beside the lessons for everyone.
+ */
+const childrenLessons = defineCollection({
+  loader: glob({
+    pattern: '*/children/*.mdx',
+    base: `./${CONTENT_DIR}`,
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, ''),
+  }),
+  schema: lessonSchema,
+});
+
+/** Every content/<game>/<lang>/children/*.mdx: a children's lesson in another language, "<lang>/<game>/children/<file name>". */
+const childrenTranslations = defineCollection({
+  loader: glob({
+    pattern: '*/*/children/*.mdx',
+    base: `./${CONTENT_DIR}`,
+    generateId: ({ entry }) => {
+      const [game, lang, , file = ''] = entry.split('/');
+      return `${lang}/${game}/children/${file.replace(/\.mdx$/, '')}`;
+    },
+  }),
+  schema: translatedLessonSchema,
+});
+
+export const collections = { rules, glossary, lessons, lessonTranslations, childrenLessons, childrenTranslations };

@@ -81,10 +81,13 @@ export function fill(template: string, params: VerdictParams, options: ExplainOp
     const v = params[name];
     if (v === undefined) return whole;
     const rest = after ?? '';
-    if (!isLearner(v)) return named(v) + rest;
-    if (options.you !== undefined) return options.you + rest;
     const before = template.slice(0, offset).trimEnd();
     const start = before === '' || /[.!?]$/.test(before);
+    // A card or a term that begins a sentence begins it with a capital: "Red Hei ה does not match …".
+    // A filled-in text is left as it is: it may be the start of a longer phrase ("{why}, and says …").
+    if (typeof v !== 'object') return named(v) + rest;
+    if (!isLearner(v)) return atStart(named(v), start) + rest;
+    if (options.you !== undefined) return options.you + rest;
     if (/^['’]s$/.test(rest)) return atStart(names.you.possessive ?? '', start);
     const word = rest.trim();
     return atStart(names.you.word, start) + (word ? ` ${names.you.verbs[word] ?? word}` : '');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { GAMES, gameBySlug } from '../games/registry';
 import { CONTENT_DIR, lessonsDir } from './files';
+import type { Course } from './related';
 import { mayAct } from '../engine/actors';
 import type { GameModule } from '../games/module';
 import { formatReport, validateLesson, type LessonCheckOptions, type LessonProblem } from './validate';
@@ -16,28 +17,29 @@ export function lessonCheckOf(module: GameModule): LessonCheckOptions {
   return { mayAct: (state, seat) => mayAct(module.engine.actors(state), seat) };
 }
 
-/** Every lesson in content/<game>/lessons/ of a registered game, checked by its game's engine. */
+/** Every lesson in content/<game>/lessons/ and content/<game>/children/ of a registered game, checked by its game's engine. */
 export function validateAllLessons(root: string): LessonProblem[] {
-  const problems: LessonProblem[] = [];
   const base = join(root, CONTENT_DIR);
-  if (!existsSync(base)) return problems;
-  for (const game of readdirSync(base)) {
-    const dir = lessonsDir(game);
-    if (!existsSync(join(root, dir))) continue;
-    const module = gameBySlug(game);
-    // A game announced as coming may have lessons before its module is in the registry; its own
-    // lesson test checks them until then.
-    if (!module && GAMES.some((g) => g.slug === game && !g.ready)) continue;
-    for (const f of readdirSync(join(root, dir)).filter((name) => name.endsWith('.mdx'))) {
+  if (!existsSync(base)) return [];
+  return readdirSync(base).flatMap((game) => COURSES.flatMap((course) => validateFolder(root, game, lessonsDir(game, course))));
+}
+
+const COURSES: readonly Course[] = ['everyone', 'children'];
+
+/** The lessons in one of a game's lesson folders, checked by its game's engine. */
+function validateFolder(root: string, game: string, dir: string): LessonProblem[] {
+  if (!existsSync(join(root, dir))) return [];
+  const module = gameBySlug(game);
+  // A game announced as coming may have lessons before its module is in the registry; its own
+  // lesson test checks them until then.
+  if (!module && GAMES.some((g) => g.slug === game && !g.ready)) return [];
+  return readdirSync(join(root, dir))
+    .filter((name) => name.endsWith('.mdx'))
+    .flatMap((f): LessonProblem[] => {
       const file = `${dir}/${f}`;
-      if (!module) {
-        problems.push({ file, line: 1, kind: 'schema', message: `no game called "${game}" is in src/games/registry.ts` });
-        continue;
-      }
-      problems.push(...validateLesson(file, readFileSync(join(root, file), 'utf8'), module.lessons, lessonCheckOf(module)));
-    }
-  }
-  return problems;
+      if (!module) return [{ file, line: 1, kind: 'schema', message: `no game called "${game}" is in src/games/registry.ts` }];
+      return validateLesson(file, readFileSync(join(root, file), 'utf8'), module.lessons, lessonCheckOf(module));
+    });
 }
 
 export function lessonCheck(): AstroIntegration {

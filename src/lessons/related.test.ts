@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { settledBy, switchesOf, tryItLinks } from './related';
+import { lessonHref, lessonParts, settledBy, switchesOf, tryItLinks } from './related';
 
 describe('related rules, both ways', () => {
   test('a ruling lists every rule that it settles', () => {
@@ -47,5 +47,14 @@ describe('try it', () => {
     ]);
     expect(links.get('XY-01')?.map((l) => l.label)).toEqual(['First: A', 'Second: B']);
     expect(links.get('XY-02')?.map((l) => l.href)).toEqual(['/game/learn/02-second/#step-b', '/game/learn/02-second/#step-c']);
+  });
+});
+
+describe('lesson ids and addresses', () => {
+  test('a lesson for everyone and a lesson for children have their own addresses', () => {
+    expect(lessonParts('echad/02-matching')).toEqual({ game: 'echad', slug: '02-matching', course: 'everyone' });
+    expect(lessonParts('echad/children/02-matching')).toEqual({ game: 'echad', slug: '02-matching', course: 'children' });
+    expect(lessonHref('echad/02-matching')).toBe('/echad/learn/02-matching/');
+    expect(lessonHref('echad/children/02-matching')).toBe('/echad/learn/children/02-matching/');
   });
 });

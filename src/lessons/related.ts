@@ -9,15 +9,26 @@ interface LessonLike {
   readonly data: { readonly title: string; readonly steps: readonly { readonly id: string; readonly title: string; readonly teaches: readonly string[] }[] };
 }
 
-/** A lesson id, "<game>/<lesson file name>", split into the game and the lesson's slug. */
-export function lessonParts(id: string): { game: string; slug: string } {
-  const [game = '', slug = ''] = id.split('/');
-  return { game, slug };
+/** Which of a game's lessons: those for everyone, or those for a class of young children (content/<game>/children/). */
+export type Course = 'everyone' | 'children';
+
+/** The folder, and the part of a lesson's id and address, that holds a game's lessons for children. */
+export const CHILDREN = 'children';
+
+/**
+ * A lesson id split into the game, the lesson's slug and its course: "<game>/<lesson file name>" for
+ * a lesson for everyone, "<game>/children/<lesson file name>" for one for children.
+ */
+export function lessonParts(id: string): { game: string; slug: string; course: Course } {
+  const [game = '', ...rest] = id.split('/');
+  const course: Course = rest.length === 2 && rest[0] === CHILDREN ? 'children' : 'everyone';
+  return { game, slug: rest.at(-1) ?? '', course };
 }
 
+/** "/echad/learn/02-matching/", and for children "/echad/learn/children/02-matching/". */
 export function lessonHref(id: string): string {
-  const { game, slug } = lessonParts(id);
-  return `/${game}/learn/${slug}/`;
+  const { game, slug, course } = lessonParts(id);
+  return course === 'children' ? `/${game}/learn/${CHILDREN}/${slug}/` : `/${game}/learn/${slug}/`;
 }
 
 /** A lesson step that teaches a rule: a "try it" link on the rule page. */

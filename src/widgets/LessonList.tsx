@@ -13,12 +13,19 @@ interface LessonLink {
   readonly steps: readonly string[];
 }
 
-export default function LessonList({ lessons, words }: { lessons: readonly LessonLink[]; words: LessonWords }) {
+interface Props {
+  readonly lessons: readonly LessonLink[];
+  readonly words: LessonWords;
+  /** Whether this list tells of saved progress that could not be read (a page's second list leaves it to the first). */
+  readonly notice?: boolean;
+}
+
+export default function LessonList({ lessons, words, notice = true }: Props) {
   const [progress, setProgress] = useState<Progress>({});
   useEffect(() => setProgress(loadProgress().progress), []);
   return (
     <div>
-      <ProgressNotice words={words.progress} />
+      {notice && <ProgressNotice words={words.progress} />}
       <ol class="lesson-list">
         {lessons.map((l) => {
           const done = l.steps.filter((s) => (progress[l.id] ?? []).includes(s)).length;

@@ -9,6 +9,7 @@ import { PhaseChart, type MoveRow } from './PhaseChart';
 import { fillIn } from '../search/words';
 import { gameWordsIn, namesIn, seatIn, useSpeech, type Say } from './speech';
 import { PHASE_WORDS, type PhaseWords } from './table/words';
+import { useForChildren } from './for-children';
 
 /** The width from which the chart sits beside the table (the layout's breakpoint in global.css). */
 const BESIDE_THE_TABLE = '(min-width: 56rem)';
@@ -35,11 +36,30 @@ export function PhasePanel({ chart, moves, now, messages, rulesHref, you, names 
     explanation: explain(m.verdict, messages, { names, you }),
   }));
   const panel = useRef<HTMLDetailsElement>(null);
+  const forChildren = useForChildren();
   // Beside the table there is room for the chart; below it, on a phone, an open chart makes every
   // step several screens long, so there it starts folded (once, before the person touches it).
   useEffect(() => {
     if (panel.current && matchMedia(BESIDE_THE_TABLE).matches === false) panel.current.open = false;
   }, []);
+  // For children: who is to act and what can be done now, in a line each, without the chart's phases and rules.
+  if (forChildren)
+    return (
+      <div class="phases phases-simple">
+        <p class="phase-now">{now}</p>
+        {rows.some((m) => m.open) && (
+          <ul class="move-status" aria-label={words.movesNow}>
+            {rows
+              .filter((m) => m.open)
+              .map((m) => (
+                <li key={m.label} class="move-open">
+                  <span aria-hidden="true">○</span> <strong>{m.label}</strong>
+                </li>
+              ))}
+          </ul>
+        )}
+      </div>
+    );
   return (
     <details class="phases" open ref={panel}>
       <summary>{words.title}</summary>

@@ -12,6 +12,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Explanation } from '../engine/explain';
 import { ruleAnchor, ruleSourceAnchor } from '../engine/rule-anchor';
 import { Bidi } from './Bidi';
+import { useForChildren } from './for-children';
 
 interface Props {
   /**
@@ -54,6 +55,8 @@ function useRevealNew(answers: unknown) {
 
 export function VerdictPanel({ answers, attempt, explanation, rulesHref, note, words = MOVE_WORDS }: Props) {
   const panel = useRevealNew(answers);
+  // For children the rule is named by its title: its number is in the link's address, not its words.
+  const forChildren = useForChildren();
   return (
     <div class="verdict" role="status" aria-live="polite" aria-atomic="true" ref={panel}>
       {explanation && (
@@ -69,10 +72,16 @@ export function VerdictPanel({ answers, attempt, explanation, rulesHref, note, w
           <p class="verdict-reason">
             <Bidi text={explanation.reason} />{' '}
             <a href={`${rulesHref}#${ruleAnchor(explanation.rule)}`} class="rule-link">
-              {explanation.rule}
-              <span class="visually-hidden">: {explanation.title}</span>
+              {forChildren ? (
+                explanation.title
+              ) : (
+                <>
+                  {explanation.rule}
+                  <span class="visually-hidden">: {explanation.title}</span>
+                </>
+              )}
             </a>
-            {explanation.source && (
+            {explanation.source && !forChildren && (
               <span class="rule-source">
                 {' '}
                 (<a href={`${rulesHref}#${ruleSourceAnchor(explanation.rule)}`}>{explanation.source}</a>)

@@ -1,5 +1,6 @@
 /**
- * Every lesson in each language a game declares (content/<game>/<lang>/lessons/) against its English
+ * Every lesson in each language a game declares (content/<game>/<lang>/lessons/, and the lessons for
+ * children in content/<game>/<lang>/children/) against its English
  * lesson: the same steps in the same order, the words each kind of step needs, the same number of
  * choices, and the same steps placed in the body (src/i18n/lesson-translation.ts).
  */
@@ -10,35 +11,36 @@ import { READY_GAMES } from '../../src/games/registry';
 import { frontmatterText, lessonFiles, lessonOf, readLessonText } from '../../src/lessons/files';
 import { mergeLesson, translatedLessonSchema } from '../../src/i18n/lesson-translation';
 import type { Lesson } from '../../src/lessons/schema';
+import { CHILDREN, type Course } from '../../src/lessons/related';
+
+const COURSES: readonly Course[] = ['everyone', 'children'];
 
 for (const game of READY_GAMES) {
   for (const lang of game.languages ?? []) {
-    const dir = `content/${game.slug}/${lang}/lessons`;
-    if (!existsSync(dir)) continue;
-    describe(`${game.name} lessons in ${lang}`, () => {
-      const english = lessonFiles(game.slug);
-      test('every English lesson is there, and no other', () => {
-        expect(
-          readdirSync(dir)
-            .filter((f) => f.endsWith('.mdx'))
-            .sort(),
-        ).toEqual(english);
+    for (const course of COURSES) {
+      const english = lessonFiles(game.slug, undefined, course);
+      if (english.length === 0) continue;
+      const dir = `content/${game.slug}/${lang}/${course === 'children' ? CHILDREN : 'lessons'}`;
+      describe(`${game.name} lessons${course === 'children' ? ' for children' : ''} in ${lang}`, () => {
+        test('every English lesson is there, and no other', () => {
+          expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort() : []).toEqual(english);
+        });
+        test.each(english.filter((f) => existsSync(`${dir}/${f}`)).map((f) => [f]))(
+          '%s matches the English lesson',
+          (file) => {
+            const englishText = readLessonText(game.slug, file, undefined, course);
+            const text = readFileSync(`${dir}/${file}`, 'utf8');
+            const translated = translatedLessonSchema.parse(parse(frontmatterText(text) ?? ''));
+            const merged: Lesson = mergeLesson(lessonOf(englishText), translated, `${dir}/${file}`, {
+              english: englishText,
+              translated: text,
+            });
+            expect(merged.steps.map((s) => s.title)).toEqual(translated.steps.map((s) => s.title));
+            expect(text).toContain("import Step from '../../../../src/components/Step.astro';");
+          },
+        );
       });
-      test.each(english.filter((f) => existsSync(`${dir}/${f}`)).map((f) => [f]))(
-        '%s matches the English lesson',
-        (file) => {
-          const englishText = readLessonText(game.slug, file);
-          const text = readFileSync(`${dir}/${file}`, 'utf8');
-          const translated = translatedLessonSchema.parse(parse(frontmatterText(text) ?? ''));
-          const merged: Lesson = mergeLesson(lessonOf(englishText), translated, `${dir}/${file}`, {
-            english: englishText,
-            translated: text,
-          });
-          expect(merged.steps.map((s) => s.title)).toEqual(translated.steps.map((s) => s.title));
-          expect(text).toContain("import Step from '../../../../src/components/Step.astro';");
-        },
-      );
-    });
+    }
   }
 }
 

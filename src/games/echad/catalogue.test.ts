@@ -228,7 +228,7 @@ describe('verdict messages', () => {
       ok: false,
       rule: 'EC-13',
       title: 'Matching the top card',
-      reason: 'red Dalet ד does not match blue Gimel ג: it is not blue, and it does not have the same letter.',
+      reason: 'Red Dalet ד does not match blue Gimel ג: it is not blue, and it does not have the same letter.',
       fix: 'Play a blue card, a card with the same letter as blue Gimel ג, or a wild. If you cannot, draw a card.',
     });
   });

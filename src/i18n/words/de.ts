@@ -26,6 +26,14 @@ export const de = {
   lessonsHeading: 'Lektionen',
   lessonCount: (index: number, total: number) => `Lektion ${index} von ${total}`,
   allLessons: 'Alle Lektionen',
+  childrenHeading: 'Lektionen für Kinder',
+  childrenShort: 'Für Kinder',
+  childrenLead:
+    'Dasselbe Spiel für eine Klasse mit jüngeren Kindern: kurze Sätze, ein Gedanke pro Schritt, und jede Regel heißt bei ihrem Namen. Zeigen Sie einen Schritt am Beamer, oder lassen Sie die Kinder ihn zu zweit ausprobieren.',
+  childrenProjector: 'Am Beamer zeigen',
+  childrenProjectorHint: 'Die Lektion füllt den Bildschirm, in größerer Schrift. Bild ab oder ein Presenter führt zum nächsten Schritt; Esc beendet.',
+  childrenProjectorRefused: 'Dieser Browser hat den Vollbildmodus nicht geöffnet. F11 tut dasselbe.',
+  childrenLessonCount: (index: number, total: number) => `Lektion ${index} von ${total} für Kinder`,
   lesson: {
     lang: 'de',
     step: 'Schritt {number}',

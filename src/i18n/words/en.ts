@@ -38,6 +38,15 @@ export const en = {
   lessonsHeading: 'Lessons',
   lessonCount: (index: number, total: number) => `Lesson ${index} of ${total}`,
   allLessons: 'All lessons',
+  childrenHeading: 'Lessons for children',
+  /** The link to the lessons for children in a game's row of links, where room is short. */
+  childrenShort: 'For children',
+  childrenLead:
+    'The same game for a class of young children: short sentences, one idea a step, and each rule named by its title. Show a step on the projector, or let the children try it in pairs.',
+  childrenProjector: 'Show on the projector',
+  childrenProjectorHint: 'The lesson fills the screen, in larger words. Page Down, or a clicker, goes to the next step; Esc ends it.',
+  childrenProjectorRefused: 'This browser did not open full screen. F11 does the same.',
+  childrenLessonCount: (index: number, total: number) => `Lesson ${index} of ${total} for children`,
   lesson: {
     lang: 'en',
     step: 'Step {number}',

@@ -24,6 +24,14 @@ export const he = {
   lessonsHeading: 'שיעורים',
   lessonCount: (index: number, total: number) => `שיעור ${index} מתוך ${total}`,
   allLessons: 'כל השיעורים',
+  childrenHeading: 'שיעורים לילדים',
+  childrenShort: 'לילדים',
+  childrenLead:
+    'אותו משחק לכיתה של ילדים צעירים: משפטים קצרים, רעיון אחד בכל שלב, ניקוד, וכל כלל נקרא בשמו. אפשר להציג שלב על המקרן, או לתת לילדים לנסות אותו בזוגות.',
+  childrenProjector: 'להציג על המקרן',
+  childrenProjectorHint: 'השיעור ממלא את המסך, באותיות גדולות יותר. Page Down, או שלט, עובר לשלב הבא; Esc מסיים.',
+  childrenProjectorRefused: 'הדפדפן הזה לא פתח מסך מלא. F11 עושה אותו דבר.',
+  childrenLessonCount: (index: number, total: number) => `שיעור ${index} מתוך ${total} לילדים`,
   lesson: {
     lang: 'he',
     step: 'שלב {number}',

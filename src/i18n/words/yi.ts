@@ -25,6 +25,14 @@ export const yi = {
   lessonsHeading: 'לעקציעס',
   lessonCount: (index: number, total: number) => `לעקציע ${index} פֿון ${total}`,
   allLessons: 'אַלע לעקציעס',
+  childrenHeading: 'לעקציעס פֿאַר קינדער',
+  childrenShort: 'קינדער',
+  childrenLead:
+    'דאָס זעלבע שפּיל פֿאַר אַ קלאַס קלײנע קינדער: קורצע זאַצן, אײן געדאַנק אין יעדן שריט, און יעדער כּלל הײסט מיט זײַן נאָמען. מע קען װײַזן אַ שריט אױפֿן פּראָיעקטאָר, אָדער לאָזן די קינדער עס פּרוּװן צו צװײען.',
+  childrenProjector: 'װײַזן אױפֿן פּראָיעקטאָר',
+  childrenProjectorHint: 'די לעקציע פֿילט אָן דעם סקרין, מיט גרעסערע אותיות. Page Down, אָדער אַ קליקער, גײט צום נעקסטן שריט; Esc ענדיקט.',
+  childrenProjectorRefused: 'דער בראַוזער האָט נישט געעפֿנט דעם גאַנצן סקרין. F11 טוט דאָס זעלבע.',
+  childrenLessonCount: (index: number, total: number) => `לעקציע ${index} פֿון ${total} פֿאַר קינדער`,
   lesson: {
     lang: 'yi',
     step: 'שריט {number}',

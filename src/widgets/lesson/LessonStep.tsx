@@ -34,6 +34,7 @@ import { VerdictPanel } from '../VerdictPanel';
 import { fillIn } from '../../search/words';
 import type { LessonWords } from './words';
 import { pageData, type PageData } from '../../messages/page-text';
+import { ForChildren } from '../for-children';
 
 /**
  * What a game gives the lesson step: its statechart, how it writes and says moves and how to draw its
@@ -102,6 +103,8 @@ export interface StepProps<S = unknown, M = unknown, F = undefined> {
   readonly words: LessonWords;
   /** The game's table of terms in the page's language, written once on the page; none on an English page. */
   readonly language?: TermsOnPage;
+  /** A step of a lesson for young children: rules named by their titles, the phases shown simply (for-children.ts). */
+  readonly forChildren?: boolean;
 }
 
 const noMove = () => undefined;
@@ -344,11 +347,13 @@ export function LessonStep<S, M, F = undefined>(props: StepProps<S, M, F> & { ki
   const language = props.language && termsFromPage(props.language);
   return (
     <SpeakingIn words={words} language={language}>
-      {step.kind === 'quiz' ? (
-        <QuizView {...props} messages={messages} language={language} step={step} />
-      ) : (
-        <MoveView {...props} messages={messages} language={language} step={step} />
-      )}
+      <ForChildren.Provider value={props.forChildren === true}>
+        {step.kind === 'quiz' ? (
+          <QuizView {...props} messages={messages} language={language} step={step} />
+        ) : (
+          <MoveView {...props} messages={messages} language={language} step={step} />
+        )}
+      </ForChildren.Provider>
     </SpeakingIn>
   );
 }

@@ -75,6 +75,6 @@ test('/<game>/learn/ opens the list of the game’s lessons', async ({ page }) =
   for (const game of READY_GAMES) {
     await page.goto(`/${game.slug}/learn/`);
     await expect(page).toHaveURL(new RegExp(`/${game.slug}/$`));
-    await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lessons', exact: true })).toBeVisible();
   }
 });

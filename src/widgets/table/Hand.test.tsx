@@ -77,6 +77,34 @@ describe('Hand', () => {
     expect(first!.getAttribute('aria-pressed')).toBe('false');
   });
 
+  test('the hand is one Tab stop: the card last focused takes it, and keeps it when another card leaves', () => {
+    const onPlay = vi.fn();
+    const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" onPlay={onPlay} />);
+    const stops = () =>
+      screen.getAllByRole('button').filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'));
+    expect(stops()).toEqual(['seven of spades']);
+    const third = screen.getByRole('button', { name: 'seven of diamonds' });
+    third.focus();
+    expect(stops()).toEqual(['seven of diamonds']);
+    expect(screen.getByRole('button', { name: 'seven of spades' }).tabIndex).toBe(-1);
+    rerender(<Hand faces={faces} cards={cards.slice(1)} title="Your hand" onPlay={onPlay} />);
+    expect(stops()).toEqual(['seven of diamonds']);
+  });
+
+  test('right to left, the arrow keys follow the eye: ArrowLeft goes on to the next card', () => {
+    render(
+      <div dir="rtl" style={{ direction: 'rtl' }}>
+        <Hand faces={faces} cards={cards} title="Your hand" onPlay={() => {}} />
+      </div>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: /seven/ }) as HTMLButtonElement[];
+    first!.focus();
+    fireEvent.keyDown(first!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(first);
+  });
+
   test('a card that leaves the hand is no longer selected', () => {
     const onPlay = vi.fn();
     const { rerender } = render(<Hand faces={faces} cards={cards} title="Your hand" mode="multi" onPlay={onPlay} />);

@@ -1,9 +1,10 @@
 /**
  * A seat's hand as a list of cards, named "Your hand, 7 cards". In single mode a press plays the
  * card at once; in multi mode presses select cards (each a toggle button) and one action button
- * plays the selected cards together ("Play 2 selected"). The arrow keys, Home and End move
- * between the cards and Escape clears a selection. What is selected is the hand's own business
- * until it is played: the game judges the cards only when they are sent.
+ * plays the selected cards together ("Play 2 selected"). The hand is one Tab stop: the arrow keys,
+ * Home and End move between the cards (roving.ts), and Escape clears a selection. What is
+ * selected is the hand's own business until it is played: the game judges the cards only when
+ * they are sent.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -12,6 +13,7 @@ import type { CardFaces } from '../card/faces';
 import { fillIn, pluralOf } from '../../search/words';
 import { useSpeech } from '../speech';
 import { countOfCards } from './words';
+import { useRovingRow } from './roving';
 
 interface Props<C> {
   readonly faces: CardFaces<C>;
@@ -44,15 +46,6 @@ interface Props<C> {
   readonly children?: ComponentChildren;
 }
 
-const KEY_STEP: Readonly<Record<string, (i: number, n: number) => number>> = {
-  ArrowRight: (i, n) => Math.min(i + 1, n - 1),
-  ArrowDown: (i, n) => Math.min(i + 1, n - 1),
-  ArrowLeft: (i) => Math.max(i - 1, 0),
-  ArrowUp: (i) => Math.max(i - 1, 0),
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 export function Hand<C>(props: Props<C>) {
   const { faces, cards, title, turn, mode = 'single', onPlay, hinted, picked, notes } = props;
   const { table: words } = useSpeech();
@@ -69,23 +62,24 @@ export function Hand<C>(props: Props<C>) {
 
   // A card played from the keyboard leaves the hand with the focus on it; the focus then goes to
   // the card now in its place (or the last one, or the hand's title), never back to the page's top.
-  const list = useRef<HTMLUListElement>(null);
+  const row = useRovingRow<HTMLUListElement>();
   const heading = useRef<HTMLParagraphElement>(null);
   const focusAt = useRef<number | null>(null);
   const onFocusIn = (e: FocusEvent) => {
+    row.onFocusIn(e);
     const buttons = [...(e.currentTarget as HTMLElement).querySelectorAll('button')];
     const at = buttons.indexOf(e.target as HTMLButtonElement);
     focusAt.current = at < 0 ? null : at;
   };
   const onFocusOut = (e: FocusEvent) => {
     // Focus moved somewhere else on purpose; a removed card moves it nowhere (relatedTarget null).
-    if (e.relatedTarget !== null && !list.current?.contains(e.relatedTarget as Node)) focusAt.current = null;
+    if (e.relatedTarget !== null && !row.ref.current?.contains(e.relatedTarget as Node)) focusAt.current = null;
   };
   useLayoutEffect(() => {
     const at = focusAt.current;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (at === null || !lost) return;
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const buttons = [...(row.ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const next = buttons[Math.min(at, buttons.length - 1)];
     if (next) next.focus();
     else heading.current?.focus();
@@ -105,12 +99,7 @@ export function Hand<C>(props: Props<C>) {
       setSelected([]);
       return;
     }
-    const step = KEY_STEP[e.key];
-    const buttons = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button')];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (!step || at < 0) return;
-    e.preventDefault();
-    buttons[step(at, buttons.length)]?.focus();
+    row.onKeyDown(e);
   };
 
   return (
@@ -131,7 +120,7 @@ export function Hand<C>(props: Props<C>) {
           onKeyDown={onKeyDown}
           onFocusIn={onFocusIn}
           onFocusOut={onFocusOut}
-          ref={list}
+          ref={row.ref}
         >
           {cards.map((c) => {
             const note = notes?.(c);

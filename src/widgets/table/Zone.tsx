@@ -2,7 +2,8 @@
  * Cards laid out on the table that belong to a seat, a team or the whole table, face up or face
  * down (a player's face-up and face-down cards, a team's open melds). Labelled with the owner:
  * "Your face-up cards", "Team Red’s open cards". A card is a button when it can be played, or a
- * toggle when it can be picked (one card of a swap); hinted cards are ringed.
+ * toggle when it can be picked (one card of a swap); hinted cards are ringed. The cards are one
+ * Tab stop, with the arrow keys inside (roving.ts).
  */
 import { useId } from 'preact/hooks';
 import type { ZoneOwner } from '../../engine/zones';
@@ -11,6 +12,7 @@ import type { BackColour, CardFaces } from '../card/faces';
 import { useSpeech } from '../speech';
 import { countOfCards } from './words';
 import { ownerLabel, type OwnerNames } from './owner';
+import { useRovingRow } from './roving';
 
 interface Props<C> {
   readonly faces: CardFaces<C>;
@@ -36,12 +38,13 @@ export function Zone<C>(props: Props<C>) {
   const titleId = useId();
   const { table: words } = useSpeech();
   const label = props.label ?? ownerLabel(owner, what, names);
+  const row = useRovingRow<HTMLUListElement>();
   return (
     <div class={`zone zone-${owner.kind}`}>
       <p class="zone-title" id={titleId}>
         {label} <span class="hand-count">({cards.length})</span>
       </p>
-      <ul class="zone-cards" aria-label={`${label}, ${countOfCards(cards.length, words)}`}>
+      <ul {...row} class="zone-cards" aria-label={`${label}, ${countOfCards(cards.length, words)}`}>
         {cards.map((c, i) => (
           <li key={c === null ? `down-${i}` : faces.key(c)}>
             <Card

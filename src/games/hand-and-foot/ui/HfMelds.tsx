@@ -9,9 +9,11 @@
  * selected hand cards to it, or with none selected the hand's natural cards of its rank, in one
  * press (the meld says which, "+ two kings from your hand"). The other partnership's melds are never
  * buttons: nobody adds to the other side's melds (HF-A17), so the table offers no such press.
+ * The melds are one Tab stop, with the arrow keys inside (roving.ts).
  */
 import { useId } from 'preact/hooks';
 import { CardPicture } from '../../../widgets/card/CardPicture';
+import { useRovingRow } from '../../../widgets/table/roving';
 import { type HfCard, isWild } from '../cards';
 import { cardsInWords } from '../move-words';
 import { BOOK_SIZE, type HfState, type Meld } from '../state';
@@ -104,6 +106,7 @@ function addsWords(cards: readonly HfCard[], selectedCount: number): string | nu
 
 export function HfMelds({ game, team, viewer, nameOf, onAdd, addable, selectedCount = 0, hinted }: Props) {
   const titleId = useId();
+  const row = useRovingRow<HTMLUListElement>();
   const melds = game.melds[team] ?? [];
   const ours = partnershipOf(viewer) === team;
   return (
@@ -118,7 +121,7 @@ export function HfMelds({ game, team, viewer, nameOf, onAdd, addable, selectedCo
       {melds.length === 0 ? (
         <p class="hf-none">No melds on the table.</p>
       ) : (
-        <ul class="hf-meld-list">
+        <ul {...row} class="hf-meld-list">
           {melds.map((meld, i) => {
             const f = meldFacts(meld);
             const classes = `hf-meld hf-meld-${f.colour}${f.complete ? ' hf-meld-complete' : ''}`;

@@ -8,9 +8,11 @@
  * left (HF-A4); refused, the first pile stays picked, and a line under the piles says which pile is
  * picked and what the next press can be: another pile, or, when no other has cards, the same one
  * again. The discard pile is a button too, that takes it with the selected pair (HF-20, HF-21).
+ * The draw piles are one Tab stop, with the arrow keys inside (roving.ts).
  */
 import { useId } from 'preact/hooks';
 import { Pile } from '../../../widgets/table/Pile';
+import { useRovingRow } from '../../../widgets/table/roving';
 import type { HfState } from '../state';
 import { hfFaces } from './HfCardFace';
 import type { Hints } from './hints';
@@ -45,6 +47,7 @@ export function pickedWords(picked: number, piles: readonly (readonly unknown[])
 
 export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onPickup, hints }: Props) {
   const titleId = useId();
+  const row = useRovingRow<HTMLUListElement>();
   const drawAction = (i: number) => {
     if (!drawing || (game.piles[i]?.length ?? 0) === 0) return undefined;
     const hinted = hints.pile(i);
@@ -80,7 +83,7 @@ export function HfPiles({ game, drawing, picked, onPick, onDraw, pickupWith, onP
             <p class="visually-hidden" id={titleId}>
               Draw piles
             </p>
-            <ul aria-labelledby={titleId}>
+            <ul {...row} aria-labelledby={titleId}>
               {game.piles.map((pile, i) => (
                 <li key={i}>
                   <Pile

@@ -360,7 +360,7 @@ describe('HfTable', () => {
     expect(within(hand()).getAllByRole('button')).toHaveLength(11);
   });
 
-  test('every control is a named button, reached by the keyboard', () => {
+  test('every control is a named button, reached by the keyboard: Tab, then the arrow keys in a row', () => {
     table(PLAY);
     select('8 of clubs');
     const buttons = screen.getAllByRole('button') as HTMLButtonElement[];
@@ -368,7 +368,12 @@ describe('HfTable', () => {
     for (const b of buttons) {
       expect(b.tagName).toBe('BUTTON');
       expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()).not.toBe('');
-      expect(b.tabIndex).not.toBe(-1);
+      // A Tab stop itself, or in a row (a hand, the draw piles, the melds) whose one Tab stop leads to it by the arrow keys.
+      if (b.tabIndex === -1) {
+        const row = b.closest('ul');
+        expect(row, b.getAttribute('aria-label') ?? '').not.toBeNull();
+        expect([...row!.querySelectorAll('button')].filter((other) => other.tabIndex === 0)).toHaveLength(1);
+      }
     }
   });
 

@@ -30,7 +30,7 @@ test.describe('MazzelTof controls', () => {
     await expect(lay).toBeDisabled();
   });
 
-  test('a pile with the keyboard’s focus wears the focus ring, not the dashed ring of the other piles', async ({ page }) => {
+  test('the piles are one Tab stop, and the one with the keyboard’s focus wears the focus ring, unlike the dashed ring of the others', async ({ page }) => {
     await page.goto('/mazzeltof/learn/06-open-cards-and-the-team/');
     await pageReady(page);
     const step = page.getByRole('region', { name: /^Step 1:/ });
@@ -38,22 +38,31 @@ test.describe('MazzelTof controls', () => {
     await step.getByRole('list', { name: /^Player 3’s open cards/ }).getByRole('button', { name: '9 of diamonds' }).click();
     const red = step.locator('.mt-pile-red');
     const mixed = step.locator('.mt-pile-mixed');
+    const black = step.locator('.mt-pile-black');
     await expect(red).toBeEnabled();
-    // Reached by the keyboard: Tab from the red pile to the mixed one and back.
+    // Reached by the keyboard: the arrow keys move along the piles; Tab leaves them for what follows.
     await red.focus();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
     await expect(mixed).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(black).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(red).toBeFocused();
+    expect(await step.locator('.mt-piles button[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.mt-piles') ?? null)).toBeNull();
     await page.keyboard.press('Shift+Tab');
     await expect(red).toBeFocused();
-    const ring = (pile: typeof red) =>
+    const marks = (pile: typeof red) =>
       pile.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
+        return { outline: style.outlineStyle, ring: style.boxShadow };
       });
-    const focused = await ring(red);
-    const other = await ring(mixed);
-    expect(focused.style).toBe('solid');
-    expect(other.style).toBe('dashed');
-    expect(focused.colour).not.toBe(other.colour);
+    const focused = await marks(red);
+    const other = await marks(mixed);
+    // The focused pile is ringed dark and white; the others keep the dashed line of a pile waiting for the card.
+    expect(focused.ring).toMatch(/rgb\(255, 255, 255\)/);
+    expect(other.ring).toBe('none');
+    expect(other.outline).toBe('dashed');
   });
 });

@@ -2,11 +2,13 @@
  * The three shared piles in their places, red, mixed and black (MT-12), each named with the suits
  * it takes and the rank it stands at, and the completed piles taken off the table (MT-35). Once a
  * card is picked, each pile is a button that plays it there; before that the piles wait for one.
+ * The piles are one Tab stop, with the arrow keys inside (roving.ts).
  */
 import { cardWords } from '../cards';
 import { PILES, type MtMove, type MtState, type PileName } from '../state';
 import { pileOf } from '../table';
 import { Pile } from '../../../widgets/table/Pile';
+import { useRovingRow } from '../../../widgets/table/roving';
 import type { Hints } from './hints';
 import { mtFaces } from './MtCardFace';
 import type { Picked } from './pick';
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function MtPiles({ game, picked, active, onMove, hints }: Props) {
+  const row = useRovingRow<HTMLDivElement>();
   const action = (pile: PileName) => {
     if (!active) return undefined;
     const hinted = hints.pile(pile);
@@ -31,7 +34,7 @@ export function MtPiles({ game, picked, active, onMove, hints }: Props) {
     return { label: `play the ${cardWords(picked.card)} here`, onPress: () => onMove(move), hinted };
   };
   return (
-    <div class="centre mt-piles">
+    <div {...row} class="centre mt-piles">
       {PILES.map((pile) => {
         const cards = pileOf(game, pile);
         return (

@@ -1,13 +1,14 @@
 /**
  * A keyboard player keeps their place on the table. In a match of every registered game they Tab
  * from the top of the page to a card of their hand and make allowed moves with the keyboard alone
- * (Enter on each control); after each the focus is still on the table, on the control they used or
+ * (Tab, Shift+Tab and the arrow keys to each control, Enter on it; the presses of each move are
+ * printed, refused tries included); after each the focus is still on the table, on the control they used or
  * the nearest one, never back on the page itself, and still there once the computer players have
  * answered and the table has been drawn again.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady } from './hydration';
-import { handOnTurn, makeAllowedMove, newMatch, nextPart } from './match-play';
+import { handOnTurn, keyPresses, makeAllowedMove, newMatch, nextPart } from './match-play';
 import { GAME_PAGES } from './pages';
 
 /** "table" while the focus is on the table, else what holds it. */
@@ -39,13 +40,17 @@ for (const game of GAME_PAGES) {
     await pageReady(page);
     await expect(handOnTurn(page)).toBeVisible();
     await tabToHand(page);
+    const counts: number[] = [];
     for (let move = 1; move <= MOVES; move++) {
+      const keysBefore = keyPresses();
       await makeAllowedMove(page, 'keyboard');
+      counts.push(keyPresses() - keysBefore);
       expect(await focusPlace(page), `after move ${move}`).toBe('table');
       // The computer players answer at once (pace=instant), and the table is drawn again for the learner's turn.
       await expect(handOnTurn(page).or(nextPart(page)).or(newMatch(page)).first()).toBeVisible();
       expect(await focusPlace(page), `after the answers to move ${move}`).toBe('table');
       if (!(await handOnTurn(page).isVisible())) break;
     }
+    console.log(`${game.slug}: key presses per allowed move, refused tries included: ${counts.join(', ')}`);
   });
 }

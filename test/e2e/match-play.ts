@@ -120,15 +120,48 @@ export async function pressCard(card: Locator, scope: Locator, how: 'click' | 't
 }
 
 /**
- * Presses a control as a person does with a mouse, or with the keyboard alone: the control is
- * focused, as Tab and the arrow keys bring a keyboard player to it, and pressed with Enter.
+ * Presses a control as a person does with a mouse, or with the keyboard alone: Tab and the arrow
+ * keys bring the focus to the control, as they bring a keyboard player, and Enter presses it.
  */
 export type PressWith = 'click' | 'keyboard';
 
+/** The keys pressed so far by `press(…, 'keyboard')` on this page, Enter included. */
+let keysPressed = 0;
+export const keyPresses = (): number => keysPressed;
+
+/**
+ * Brings the focus to a control by the keys a person would press from where it is now: the arrow
+ * keys inside a row of the table that is one Tab stop (a hand, a row of piles or melds), else Tab,
+ * or Shift+Tab when the control comes before the focus in the page.
+ */
+async function keyTo(control: Locator): Promise<void> {
+  const page = control.page();
+  for (let presses = 0; presses < 200; presses++) {
+    const key = await control.evaluate((el) => {
+      const at = document.activeElement;
+      if (at === el) return null;
+      const row = el.closest('[data-roving-row]');
+      if (row !== null && at !== null && row.contains(at)) {
+        const controls = [...row.querySelectorAll('button')].filter((b) => !b.disabled);
+        const forward = controls.indexOf(el as HTMLButtonElement) > controls.indexOf(at as HTMLButtonElement);
+        const rtl = getComputedStyle(row).direction === 'rtl';
+        return forward !== rtl ? 'ArrowRight' : 'ArrowLeft';
+      }
+      const focusAfter = at !== null && at !== document.body && (el.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      return focusAfter ? 'Shift+Tab' : 'Tab';
+    });
+    if (key === null) return;
+    await page.keyboard.press(key);
+    keysPressed++;
+  }
+  throw new Error('200 key presses never reached the control');
+}
+
 async function press(control: Locator, how: PressWith): Promise<void> {
   if (how === 'click') return control.click();
-  await control.focus();
-  await control.press('Enter');
+  await keyTo(control);
+  await control.page().keyboard.press('Enter');
+  keysPressed++;
 }
 
 /**

@@ -121,6 +121,7 @@ export function Hand<C>(props: Props<C>) {
           onFocusIn={onFocusIn}
           onFocusOut={onFocusOut}
           ref={row.ref}
+          data-roving-row={row['data-roving-row']}
         >
           {cards.map((c) => {
             const note = notes?.(c);

@@ -44,6 +44,8 @@ export interface RovingRow<E extends HTMLElement> {
   readonly ref: RefObject<E>;
   readonly onKeyDown: (e: KeyboardEvent) => void;
   readonly onFocusIn: (e: FocusEvent) => void;
+  /** Marks the row in the page, for a test that moves by the keys a person would press. */
+  readonly 'data-roving-row': '';
 }
 
 /** Spread on the row's element: `<ul {...useRovingRow<HTMLUListElement>()}>`. */
@@ -77,5 +79,5 @@ export function useRovingRow<E extends HTMLElement>(): RovingRow<E> {
     e.preventDefault();
     controls[target(move, at, controls.length)]?.focus();
   };
-  return { ref, onKeyDown, onFocusIn };
+  return { ref, onKeyDown, onFocusIn, 'data-roving-row': '' };
 }

@@ -25,7 +25,7 @@ export function lessonParts(id: string): { game: string; slug: string; course: C
   return { game, slug: rest.at(-1) ?? '', course };
 }
 
-/** "/echad/learn/02-matching/", and for children "/echad/learn/children/02-matching/". */
+/** "/<game>/learn/02-matching/", and for children "/<game>/learn/children/02-matching/". */
 export function lessonHref(id: string): string {
   const { game, slug, course } = lessonParts(id);
   return course === 'children' ? `/${game}/learn/${CHILDREN}/${slug}/` : `/${game}/learn/${slug}/`;

@@ -3,7 +3,7 @@
  * language: plain data (templates with {placeholders}, a form per plural category), so a page hands
  * it to the island as JSON. The move ({move}) is said by the game ("play red Lose a Turn").
  */
-import { fillIn, pluralOf, type PluralMessage } from '../search/words';
+import { fillIn, pluralOf, type PluralMessage } from '../i18n/format';
 import type { ProgressWords } from '../widgets/lesson/words';
 import type { GameSentence, NowQuestion, WhichQuestion } from './question';
 import { LEARNER } from './question';

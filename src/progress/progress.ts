@@ -8,7 +8,7 @@
  * that progress will not be kept.
  */
 
-import { fillIn } from '../search/words';
+import { fillIn } from '../i18n/format';
 import type { ProgressWords } from '../widgets/lesson/words';
 
 /** The key of one lesson's progress: this prefix and the lesson id. */

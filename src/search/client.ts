@@ -8,7 +8,8 @@ import type { SearchDocument, SearchIndexData } from './documents';
 import { answer, buildIndex, type Narrowed, type RuleIndex } from './engine';
 import { excerptOf, type Excerpt, type Piece } from './excerpt';
 import { quoted } from './results';
-import { aroundQuestion, fillIn, pluralOf, type SearchWords } from './words';
+import { aroundQuestion, type SearchWords } from './words';
+import { fillIn, pluralOf } from '../i18n/format';
 
 const indexes = new Map<string, Promise<RuleIndex>>();
 

@@ -3,9 +3,7 @@
  * form per plural category), so a page hands it to the browser as JSON and the search fills it
  * there. Plural forms are the language's own, chosen by Intl.PluralRules.
  */
-
-/** A message with a form per plural category the language uses ("one", "two", "other" …). */
-export type PluralMessage = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+import type { PluralMessage } from '../i18n/format';
 
 export interface SearchWords {
   /** The language, for its plural rules. */
@@ -27,17 +25,6 @@ export interface SearchWords {
   readonly namedGame: string;
   /** {game} {language}: where a question was searched that is in the language only that game is asked in. */
   readonly askedInGame: string;
-}
-
-export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}
-
-/** The form of a plural message for n, by the language's rules. */
-export function pluralOf(message: PluralMessage, n: number, lang: string): string {
-  return message[new Intl.PluralRules(lang).select(n)] ?? message.other;
 }
 
 /** "Did you mean {question}?" split around the question, for a link in the middle. */

@@ -1,7 +1,7 @@
 /** The lessons of a game with the learner's progress, read from the browser's storage. */
 import { useEffect, useState } from 'preact/hooks';
 import { loadProgress, type Progress } from '../progress/progress';
-import { fillIn, pluralOf } from '../search/words';
+import { fillIn, pluralOf } from '../i18n/format';
 import type { LessonWords } from './lesson/words';
 import ProgressNotice from './ProgressNotice';
 

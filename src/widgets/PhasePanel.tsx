@@ -6,7 +6,7 @@ import type { Verdict } from '../engine/verdict';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { ChartPicture } from './chart-picture';
 import { PhaseChart, type MoveRow } from './PhaseChart';
-import { fillIn } from '../search/words';
+import { fillIn } from '../i18n/format';
 import { gameWordsIn, namesIn, seatIn, useSpeech, type Say } from './speech';
 import { PHASE_WORDS, type PhaseWords } from './table/words';
 import { useForChildren } from './for-children';

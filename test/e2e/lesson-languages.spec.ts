@@ -9,7 +9,7 @@ import { READY_GAMES } from '../../src/games/registry';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { termsIn } from '../../src/i18n/read-content';
 import { localePath } from '../../src/i18n/languages';
-import { fillIn, pluralOf } from '../../src/search/words';
+import { fillIn, pluralOf } from '../../src/i18n/format';
 import { axeViolations } from './axe';
 import { pageReady } from './hydration';
 import { answerQuiz, completeByHints, handCards, readyStep } from './lesson-steps';

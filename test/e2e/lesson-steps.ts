@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { QuizStep } from '../../src/lessons/schema';
 import { en } from '../../src/i18n/words/en';
-import { fillIn } from '../../src/search/words';
+import { fillIn } from '../../src/i18n/format';
 import type { LessonWords } from '../../src/widgets/lesson/words';
 import { islandReady } from './hydration';
 

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { READY_GAMES } from '../../src/games/registry';
 import { KIT_WORDS } from '../../src/i18n/kit-words';
 import { LANGUAGE_INFO, localePath } from '../../src/i18n/languages';
-import { fillIn } from '../../src/search/words';
+import { fillIn } from '../../src/i18n/format';
 import { axeViolations } from './axe';
 import { pageReady } from './hydration';
 

@@ -4,7 +4,7 @@
  * (the build knows neither). A learner who has done no lesson and practised nothing is told nothing.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { fillIn, pluralOf } from '../../search/words';
+import { fillIn, pluralOf } from '../../i18n/format';
 import { dueRules, endOfDay, loadMastery } from '../mastery';
 import { metRules, type Teaching } from '../teaching';
 import type { DueTodayWords } from '../words';

@@ -1,7 +1,7 @@
 /** The learner's rules at a glance: known, learning, not met yet, with a way to practise what is due. */
 import type { RuleMessages } from '../../engine/catalogue';
 import { ruleAnchor } from '../../engine/rule-anchor';
-import { fillIn, pluralOf } from '../../search/words';
+import { fillIn, pluralOf } from '../../i18n/format';
 import { type Mastery, masteryView, type RuleState } from '../mastery';
 import type { PracticePageWords, PracticeWords } from '../words';
 

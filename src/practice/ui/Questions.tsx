@@ -10,7 +10,7 @@ import type { RuleMessages } from '../../engine/catalogue';
 import { randomSeed } from '../../engine/rng';
 import type { StepKit } from '../../widgets/lesson/LessonStep';
 import { useMoveSpeech } from '../../widgets/lesson/describe';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { type PracticeGame, practiceQuestions } from '../generate';
 import { QuestionDeck } from '../order';
 import { type Answer, isRight, type Question } from '../question';

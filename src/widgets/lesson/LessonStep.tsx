@@ -31,7 +31,7 @@ import { useOptionalSnapshot } from '../useActor';
 import { Bidi } from '../Bidi';
 import { FocusArea } from '../table/FocusArea';
 import { VerdictPanel } from '../VerdictPanel';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import type { LessonWords } from './words';
 import { pageData, type PageData } from '../../messages/page-text';
 import { ForChildren } from '../for-children';

@@ -3,7 +3,7 @@
  * (templates with {placeholders}, a form per plural category), handed to the step's island as a prop,
  * so a page ships the words of its own language only. The catalogues are src/i18n/words/<lang>.ts.
  */
-import type { PluralMessage } from '../../search/words';
+import type { PluralMessage } from '../../i18n/format';
 import type { PhaseWords, TableWords } from '../table/words';
 
 export interface LessonWords {

@@ -22,7 +22,7 @@ import type { MoveWords } from '../../engine/move-words';
 import { NOBODY, handingOver, toldTo, verdictFor, type HandOver, type SecretMove } from './privacy';
 import { ScoreSheet } from './ScoreSheet';
 import { useMatchWords } from './words';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 
 /** Whose eyes are on the table: the seat whose hand it shows, and whether the hand is hidden for now. */
 export interface Viewing {

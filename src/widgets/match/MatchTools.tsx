@@ -1,6 +1,6 @@
 /** The controls under a match table: the game's own switches, undo, the next deal or a new game, the link. */
 import type { ComponentChildren } from 'preact';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { useMatchWords } from './words';
 
 interface Props {

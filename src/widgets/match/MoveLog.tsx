@@ -10,7 +10,7 @@ import { ruleHref } from '../../engine/rule-anchor';
 import type { LogEntry } from '../../engine/session';
 import { Bidi } from '../Bidi';
 import type { Told } from './privacy';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { useMatchWords } from './words';
 
 interface Props<M> {

@@ -1,6 +1,6 @@
 /** How fast the computer players move: "?pace=fast" in the address, or this menu at the table. */
 import { oneOf, type Param } from '../../engine/params';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { useMatchWords } from './words';
 
 /** Each pace's name and its milliseconds between computer moves, slowest first. */

@@ -5,7 +5,7 @@
  */
 import { addressNoticeIn } from '../../engine/param-words';
 import type { ParamProblem } from '../../engine/params';
-import { fillIn, pluralOf } from '../../search/words';
+import { fillIn, pluralOf } from '../../i18n/format';
 import { Notice } from '../Notice';
 import type { ResumeChoice } from './useMatchStart';
 import { useMatchWords } from './words';

@@ -6,7 +6,7 @@
  */
 import type { ScoreSheet as Sheet } from '../../engine/score-sheet';
 import { ruleHref } from '../../engine/rule-anchor';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { useMatchWords } from './words';
 
 interface Props {

@@ -7,7 +7,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { ADDRESS_WORDS, type AddressWords } from '../../engine/param-words';
-import type { PluralMessage } from '../../search/words';
+import type { PluralMessage } from '../../i18n/format';
 
 export interface MatchWords {
   /** The language, for its plural rules. */

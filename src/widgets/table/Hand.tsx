@@ -10,7 +10,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Card } from '../card/Card';
 import type { CardFaces } from '../card/faces';
-import { fillIn, pluralOf } from '../../search/words';
+import { fillIn, pluralOf } from '../../i18n/format';
 import { useSpeech } from '../speech';
 import { countOfCards } from './words';
 import { useRovingRow } from './roving';

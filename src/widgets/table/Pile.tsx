@@ -5,7 +5,7 @@
  */
 import { CardPicture } from '../card/CardPicture';
 import type { BackColour, CardFaces } from '../card/faces';
-import { fillIn } from '../../search/words';
+import { fillIn } from '../../i18n/format';
 import { useSpeech } from '../speech';
 import { TABLE_WORDS, countOfCards, type TableWords } from './words';
 

@@ -3,7 +3,7 @@
  * plain data, so a page hands its own language's words to an island (src/widgets/speech.ts). The
  * English words are here; the other languages' in src/i18n/words/<lang>.ts.
  */
-import { fillIn, pluralOf, type PluralMessage } from '../../search/words';
+import { fillIn, pluralOf, type PluralMessage } from '../../i18n/format';
 
 export interface TableWords {
   /** The language, for its plural rules. */

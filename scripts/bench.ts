@@ -35,6 +35,8 @@ async function benchSearch(build: boolean): Promise<Record<string, unknown>> {
       third: searchFigures('third'),
       fourth: searchFigures('fourth'),
       fifth: searchFigures('fifth'),
+      sixth: searchFigures('sixth'),
+      sixthHeldOut: searchFigures('sixthHeldOut'),
     },
     searchIndex: searchIndexWeight(),
     searchLatency: await searchLatency(),

@@ -19,28 +19,39 @@ export function inFirstThree(index: RuleIndex, q: SearchQuestion, game: string):
 export interface Quality {
   readonly questions: number;
   readonly inGame: number;
+  /** Answered by the very first result, within its game. */
+  readonly firstInGame: number;
   readonly acrossGames: number;
   readonly misses: readonly string[];
 }
 
-/** Which questions: the first set's tuning questions, those it held out, all of it, or a later set. */
-export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth' | 'fifth';
+/**
+ * Which questions: the first set's tuning questions, those it held out, all of it, or a later set
+ * (the sixth in two parts: the questions a change was made with, and those kept aside from it).
+ */
+export type QuestionSet = 'tuning' | 'heldOut' | 'all' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'sixthHeldOut';
+
+function questionsIn(game: string, which: QuestionSet): SearchQuestion[] {
+  if (which === 'second' || which === 'third' || which === 'fourth' || which === 'fifth') return questionsOf(game, which);
+  if (which === 'sixth' || which === 'sixthHeldOut')
+    return questionsOf(game, 'sixth').filter((q) => q.heldOut === (which === 'sixthHeldOut'));
+  return questionsOf(game).filter((q) => which === 'all' || q.heldOut === (which === 'heldOut'));
+}
 
 export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Quality> {
   const index = buildIndex(indexDataIn('en', READY_GAMES));
   const byGame: Record<string, Quality> = {};
   for (const game of READY_GAMES) {
-    const questions =
-      which === 'second' || which === 'third' || which === 'fourth' || which === 'fifth'
-        ? questionsOf(game.slug, which)
-        : questionsOf(game.slug).filter((q) => which === 'all' || q.heldOut === (which === 'heldOut'));
+    const questions = questionsIn(game.slug, which);
     const misses: string[] = [];
     let inGame = 0;
+    let first = 0;
     let across = 0;
     for (const q of questions) {
       const ok = inFirstThree(index, q, game.slug);
       const okAll = inFirstThree(index, q, '');
       inGame += ok ? 1 : 0;
+      first += q.rules.includes(answer(index, q.q, game.slug).found[0]?.document.number ?? '') ? 1 : 0;
       across += okAll ? 1 : 0;
       if (!ok || !okAll) {
         const got = answer(index, q.q, ok ? '' : game.slug)
@@ -49,7 +60,7 @@ export function searchQuality(which: QuestionSet = 'tuning'): Record<string, Qua
         misses.push(`${ok ? 'all games' : 'in game'}: "${q.q}" wants ${q.rules.join('/')}, got ${got.join(', ')}`);
       }
     }
-    byGame[game.slug] = { questions: questions.length, inGame, acrossGames: across, misses };
+    byGame[game.slug] = { questions: questions.length, inGame, firstInGame: first, acrossGames: across, misses };
   }
   return byGame;
 }
@@ -63,11 +74,13 @@ export function searchFigures(which: QuestionSet = 'tuning'): Record<string, unk
   const quality = searchQuality(which);
   const total = Object.values(quality).reduce((s, q) => s + q.questions, 0);
   const inGame = Object.values(quality).reduce((s, q) => s + q.inGame, 0);
+  const first = Object.values(quality).reduce((s, q) => s + q.firstInGame, 0);
   const across = Object.values(quality).reduce((s, q) => s + q.acrossGames, 0);
   return {
     questions: which,
     total,
     inGamePercent: percent(inGame, total),
+    firstInGamePercent: percent(first, total),
     acrossGamesPercent: percent(across, total),
     byGame: quality,
   };

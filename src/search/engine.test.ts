@@ -74,6 +74,33 @@ describe('ranking', () => {
     expect(ids('joker', '')).toContain('ZZ-01');
   });
   test('number words find digits', () => expect(ids('what does a seven do')[0]).toBe('XY-07'));
+
+  test('an entry with one way of asking that says the whole question outranks one that repeats its common words', () => {
+    // "foot" is as common here as "pick up": only saying both together tells which rule is asked.
+    const footGame = buildIndex({
+      documents: [
+        entry('FT-01', {
+          title: 'Pick up the discards',
+          text: 'Instead of drawing, you may pick up the top seven discards.',
+          asked: 'can i pick up the pile\npick up the discards\nhow many cards do you pick up\npick up seven',
+        }),
+        entry('FT-02', {
+          title: 'Your hand before your foot',
+          text: 'Play out your whole hand before you take your foot. The foot waits face down.',
+          asked: 'when can i pick up my foot\nfinish the hand first',
+        }),
+        entry('FT-03', { title: 'The foot', text: 'Each player is dealt a hand and a foot.' }),
+        entry('FT-04', { title: 'Looking', text: 'Nobody looks at a foot before its turn comes.' }),
+        entry('FT-05', { title: 'Red threes', text: 'A red three left in a hand or foot costs points. Pick up no red three.' }),
+      ],
+      words: {},
+      askedIn: {},
+    });
+    const found = answer(footGame, 'when can I pick up my foot', 'test-game').found.map((f) => f.document.id);
+    expect(found[0]).toBe('FT-02');
+    // A question of one word has nothing to say together: the plain ranking stands.
+    expect(answer(footGame, 'discards', 'test-game').found[0]?.document.id).toBe('FT-01');
+  });
 });
 
 describe('typing and typos', () => {

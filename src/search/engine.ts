@@ -18,6 +18,8 @@ import type { SearchDocument, SearchIndexData } from './documents';
 export const FIELD_BOOST = { title: 3, asked: 2, text: 1 } as const;
 /** A glossary word's score beside a rule's: it answers what a word means, a rule what to do. */
 export const GLOSSARY_WEIGHT = 0.5;
+/** How much one line of an entry that says the whole question counts beside words spread over it (byLine). */
+export const LINE_WEIGHT = 1;
 /** The most results a question lists. */
 export const MAX_RESULTS = 10;
 
@@ -167,12 +169,37 @@ export function answer(index: RuleIndex, question: string, asked: string): Answe
   let results = search(false);
   const closest = results.length === 0;
   if (closest) results = search(true);
+  results = byLine(results, terms, index.reading.termsOf);
   return {
     found: results.slice(0, MAX_RESULTS).map((r) => ({ document: documentOf(r), score: r.score, terms: r.terms })),
     didYouMean: didYouMean(index, question, game),
     closest,
     narrowed,
   };
+}
+
+/**
+ * The results re-ranked by how much of the question one line of each says: the entry's title, or
+ * one of its ways of asking (`asked:`), each a question as a player puts it. An entry scores its
+ * BM25 score times (1 + the largest share of the question's distinct words that one of its lines
+ * has) to the power LINE_WEIGHT. So "when can I pick up my foot" puts the rule asked as "when can
+ * I pick up my foot" above the one that says "pick up" often but never beside "foot": the word that
+ * tells what is asked is not drowned by common ones spread over an entry.
+ */
+function byLine(results: SearchResult[], terms: readonly string[], termsOf: (text: string) => string[]): SearchResult[] {
+  const asked = new Set(terms);
+  if (asked.size <= 1) return results;
+  const share = (line: string) => {
+    const has = new Set(termsOf(line));
+    return [...asked].filter((t) => has.has(t)).length / asked.size;
+  };
+  return results
+    .map((r) => {
+      const lines = [String(r['title'] ?? ''), ...String(r['asked'] ?? '').split('\n')];
+      const best = Math.max(...lines.map(share));
+      return { ...r, score: r.score * (1 + best) ** LINE_WEIGHT };
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 /**

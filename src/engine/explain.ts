@@ -120,7 +120,8 @@ function fluentValues(params: VerdictParams, options: ExplainOptions, names: Nam
   return Object.fromEntries(
     Object.entries(params).map(([k, v]): [string, FluentVariable] => {
       if (typeof v !== 'object') return [k, v];
-      if (!isSeat(v)) return [k, new ThingValue(names.thing(v), 'term' in v ? undefined : (names.thing.formsOf?.(v.card) ?? ''))];
+      if (!isSeat(v))
+        return [k, 'term' in v ? new ThingValue(names.thing(v), undefined, v.term) : new ThingValue(names.thing(v), names.thing.formsOf?.(v.card) ?? '')];
       if (v.seat !== 0) return [k, new SeatValue(v.seat, names.seat(v.seat), false)];
       return [k, new SeatValue(0, options.you ?? names.you.word, options.you === undefined)];
     }),

@@ -45,8 +45,8 @@ export function verdictFileProblems(english: readonly RuleEntry[], source: strin
     // Comments and terms (-name) take no values of a verdict.
     if (!(entry instanceof Message)) continue;
     const id = entry.id.name;
-    // A card's forms (card, card-T) are the file's own, for NAME() (src/messages/fluent.ts).
-    if (id === 'card' || id.startsWith('card-')) continue;
+    // A card's forms (card, card-T) and a term's (term-zone-hand) are the file's own, for NAME() (src/messages/fluent.ts).
+    if (id === 'card' || id.startsWith('card-') || id.startsWith('term-')) continue;
     const takes = wanted.get(id);
     if (takes === undefined) {
       problems.push(`line ${line}: "${id}" is no verdict message of the English catalogue`);

@@ -63,6 +63,20 @@ describe('NAME()', () => {
   });
 });
 
+describe('NAME() of a term', () => {
+  const where = sentencesFrom(
+    'de',
+    'term-zone-hand = { $case ->\n   *[nom] dein Blatt\n    [in] in deinem Blatt\n  }\nmissing = Sie liegt nicht { NAME($zone, case: "in") }.',
+    'where.ftl',
+  );
+  test('a term takes the file’s forms of its id, "." read as "-"', () => {
+    expect(where.say('missing', { zone: new ThingValue('dein Blatt', undefined, 'zone.hand') })).toBe('Sie liegt nicht in deinem Blatt.');
+  });
+  test('a term the file has no forms for keeps its plain name, and is never read as a card', () => {
+    expect(where.say('missing', { zone: new ThingValue('deine Karten', undefined, 'zone.face-up') })).toBe('Sie liegt nicht deine Karten.');
+  });
+});
+
 describe('messages', () => {
   test('numbers and things print as given', () => {
     expect(de.say('count', { n: 3, zone: new ThingValue('dein Blatt') })).toBe('3 Karten, dein Blatt.');

@@ -11,7 +11,9 @@
  *   variants (`card-T = { $case -> *[nom] der durchsichtige Joker [acc] den durchsichtigen Joker }`),
  *   or else from the message `card`, which has the plain name as `$name` (`card = { $case -> *[nom]
  *   die { $name } [dat] der { $name } }`); without either, and for a value that is no card, the name
- *   is the one `{ $card }` prints. `capital: "yes"` starts the name with a capital letter.
+ *   is the one `{ $card }` prints. A term names its forms in the message `term-<its id, "." as
+ *   "-">` (`term-zone-hand = { $case -> *[nom] dein Blatt [in] in deinem Blatt }`), so a sentence
+ *   can say where a card lies as its language does. `capital: "yes"` starts the name with a capital letter.
  *
  * Everything here runs in the browser as in the build: messages arrive as the file's text.
  */
@@ -35,12 +37,13 @@ export class SeatValue extends FluentType<number> {
 /**
  * A card or term given to a message: printed as its name. A card says where its other forms are:
  * `forms` names its own (`card-<forms>`), and "" sends it to the file's general ones (`card`); a
- * term has none.
+ * term gives its id (`term`), whose forms are the file's `term-<id>`, if it has them.
  */
 export class ThingValue extends FluentType<string> {
   constructor(
     readonly name: string,
     readonly forms?: string,
+    readonly term?: string,
   ) {
     super(name);
   }
@@ -90,7 +93,13 @@ export function sentencesFrom(lang: string, source: string, file: string): Sente
       NAME: ([value], named) => {
         const grammar = text(named['case']);
         const card = value instanceof ThingValue ? value.forms : undefined;
-        const own = card !== undefined && CARD_ID.test(card) ? bundle.getMessage(`card-${card}`) : undefined;
+        const term = value instanceof ThingValue && value.term !== undefined ? value.term.replace(/\./g, '-') : undefined;
+        const own =
+          term !== undefined && CARD_ID.test(term)
+            ? bundle.getMessage(`term-${term}`)
+            : card !== undefined && CARD_ID.test(card)
+              ? bundle.getMessage(`card-${card}`)
+              : undefined;
         const forms = own ?? (card === undefined ? undefined : bundle.getMessage('card'));
         const plain = text(value);
         const name = forms?.value ? bundle.formatPattern(forms.value, { case: grammar || 'nom', name: plain }) : plain;

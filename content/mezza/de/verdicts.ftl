@@ -51,6 +51,19 @@ card-0 = { $case ->
     [gen] des 0-Jokers
   }
 
+## Wo eine Karte liegt: { NAME($zone, case: "in") } ergibt „in deinem Blatt“ oder „bei deinen
+## aufgedeckten Karten“, mit der Präposition, die zum Ort passt.
+
+term-zone-hand = { $case ->
+   *[nom] dein Blatt
+    [in] in deinem Blatt
+  }
+
+term-zone-face-up = { $case ->
+   *[nom] deine aufgedeckten Karten
+    [in] bei deinen aufgedeckten Karten
+  }
+
 ## MZ-07: Tauschen vor dem Start
 
 MZ-07-allowed-deciding =
@@ -193,7 +206,7 @@ MZ-22-refused-hand =
         [you] Du hast
        *[other] { $player } hat
     } noch Karten im Blatt, und nur die dürfen gespielt werden; die aufgedeckten Karten warten.
-MZ-22-refused-not-there = { NAME($card, capital: "yes") } liegt nicht dort ({ $zone }).
+MZ-22-refused-not-there = { NAME($card, capital: "yes") } liegt nicht { NAME($zone, case: "in") }.
 MZ-22-fix-hand = Spiel aus deinem Blatt.
 MZ-22-fix-not-there = Wähl eine Karte, die dort liegt.
 

@@ -36,9 +36,9 @@ describe('Mezza’s verdicts in German', () => {
 
   test('a card that starts a sentence starts with a capital letter', () => {
     const joker = verdictOf('MZ-22', false, (p) => p['case'] === 'not-there' && card(p, 'card') === 'T');
-    expect(explain(joker, messages, { names }).reason).toMatch(/^Der durchsichtige Joker liegt nicht dort \(/);
+    expect(explain(joker, messages, { names }).reason).toMatch(/^Der durchsichtige Joker liegt nicht (in deinem Blatt|bei deinen aufgedeckten Karten)\.$/);
     const number = verdictOf('MZ-22', false, (p) => p['case'] === 'not-there' && card(p, 'card') === '7');
-    expect(explain(number, messages, { names }).reason).toMatch(/^Die 7 liegt nicht dort \(/);
+    expect(explain(number, messages, { names }).reason).toMatch(/^Die 7 liegt nicht (in deinem Blatt|bei deinen aufgedeckten Karten)\.$/);
   });
 
   test('a card after "mit" is in the dative', () => {

@@ -107,8 +107,12 @@ interface GameChart<S, K extends string> {
   readonly seatName: (seat: number) => string;
   /** How the game names the cards and terms of its verdicts, in a language (names.ts). */
   readonly things?: GameThings;
-  /** More to say after who is to act ("Player 3 lost a turn (EC-12)."), in the game's words (`say`). */
-  readonly news?: (game: S, say: Say<string>) => string;
+  /**
+   * More to say after who is to act ("Player 3 lost a turn (EC-12)."), in the game's words (`say`),
+   * with the rule that decided it as `cite` gives it: " (EC-12)", or nothing for children, whose
+   * lessons name no rule by its number.
+   */
+  readonly news?: (game: S, say: Say<string>, cite: (rule: string) => string) => string;
   /** The English of the game's words that its news says: in another language, its terms' `ui.<key>`. */
   readonly words?: Readonly<Record<string, string>>;
 }
@@ -149,7 +153,9 @@ export function GamePhasePanel<S, K extends string>(props: GamePhaseProps<S> & G
   // When people share the screen, seat 0 is not "you".
   const you = props.shared ? nameOf(0) : undefined;
   const say = gameWordsIn(props.words ?? NO_WORDS, language, { ...(names ? { names } : {}), ...(you ? { you } : {}) });
-  const news = game !== undefined && props.news ? props.news(game, say) : '';
+  const forChildren = useForChildren();
+  const cite = (rule: string) => (forChildren ? '' : ` (${rule})`);
+  const news = game !== undefined && props.news ? props.news(game, say, cite) : '';
   return (
     <PhasePanel
       chart={chart}

@@ -18,9 +18,9 @@ const MOVE_LABEL = {
   colour: ECHAD_TABLE_WORDS['move.colour'],
 } as const;
 
-/** " Player 3 lost a turn (EC-12).", after who is to act. */
-const skippedNews = (game: EchadState, say: Say<string>): string =>
-  game.skipped ? ` ${say('lost-turn', { player: seat(game.skipped.seat), rule: game.skipped.rule })}` : '';
+/** " Player 3 lost a turn (EC-12).", after who is to act; for children without the rule's number. */
+const skippedNews = (game: EchadState, say: Say<string>, cite: (rule: string) => string): string =>
+  game.skipped ? ` ${say('lost-turn', { player: seat(game.skipped.seat), rule: cite(game.skipped.rule) })}` : '';
 
 /** `facts`: the game's facts for the viewer (none before the match is dealt). */
 export function EchadPhases({ facts, ...props }: FactsPhaseProps<EchadState, EchadFacts>) {

@@ -23,7 +23,8 @@ export const ECHAD_TABLE_WORDS = {
   keep: 'Keep and end turn',
   'call-out': 'Call out {player}: no “Echad”!',
   'choose-colour': 'Choose the colour',
-  'lost-turn': '{player} lost a turn ({rule}).',
+  /** {rule}: the rule that decided it, as " (EC-39)", or nothing in a lesson for children. */
+  'lost-turn': '{player} lost a turn{rule}.',
   'move.play': 'Play a card',
   'move.draw': 'Draw',
   'move.keep': 'Keep and end turn',

@@ -4,6 +4,7 @@
  * read once.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseFluent, serialize, Message, Resource } from '@fluent/syntax';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { catalogueSchema } from '../engine/catalogue';
@@ -21,6 +22,8 @@ import {
 import type { Lang } from './languages';
 import { verdictFileProblems } from './verdict-file';
 import { keepPageData, keepPageText, pageTextId } from '../messages/page-text';
+import { CONTENT_DIR } from '../lessons/files';
+import { CHILDREN, type Course } from '../lessons/related';
 import type { TermsIn, TermsOnPage, VerdictFile } from '../engine/names';
 
 const cache = new Map<string, unknown>();
@@ -50,23 +53,55 @@ export function catalogueIn(game: string, lang: Lang, root = process.cwd()): Loc
 }
 
 /**
- * A game's verdicts in a language, as Fluent messages (verdicts.ftl), checked against the English
- * catalogue: a missing file, or one that does not match, fails naming it and each wrong line.
+ * The file a course of lessons words its own way in a language, beside its lessons: for the lessons
+ * for children, content/<game>/<lang>/children/<name> (the class addressed in the plural, Hebrew
+ * pointed). Each such file gives only what it says differently; the rest is the language's own file.
  */
-export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): VerdictFile {
+function courseFile(game: string, lang: Exclude<Lang, 'en'>, course: Course, name: 'terms.yaml' | 'verdicts.ftl'): string | null {
+  return course === 'children' ? `${CONTENT_DIR}/${game}/${lang}/${CHILDREN}/${name}` : null;
+}
+
+/**
+ * A game's verdicts in a language, as Fluent messages (verdicts.ftl), checked against the English
+ * catalogue: a missing file, or one that does not match, fails naming it and each wrong line. For a
+ * course with a verdict file of its own (courseFile), its messages take the place of the language's
+ * messages of the same id: each must be a verdict message of the catalogue, with its values.
+ */
+export function verdictsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd(), course: Course = 'everyone'): VerdictFile {
   const file = languageFile(game, lang, 'verdicts.ftl');
-  const key = `${root}|${file}`;
+  const own = courseFile(game, lang, course, 'verdicts.ftl');
+  const layered = own !== null && existsSync(`${root}/${own}`) ? own : null;
+  const key = `${root}|${file}|${layered ?? ''}`;
   if (!cache.has(key)) {
     if (!existsSync(`${root}/${file}`)) throw new Error(`${file} is missing: the game declares this language`);
-    const source = readFileSync(`${root}/${file}`, 'utf8');
     const english = read(languageFile(game, 'en', 'rules.yaml'), catalogueSchema, root);
-    const problems = verdictFileProblems(english, source);
+    const general = readFileSync(`${root}/${file}`, 'utf8');
+    const problems = verdictFileProblems(english, general);
     if (problems.length > 0) throw new Error(`${file}:\n  ${problems.join('\n  ')}`);
-    const id = pageTextId(file);
+    let source = general;
+    if (layered !== null) {
+      const over = readFileSync(`${root}/${layered}`, 'utf8');
+      // The course's file gives some messages only: all but "missing" is wrong in it.
+      const wrong = verdictFileProblems(english, over).filter((p) => !p.endsWith('is missing'));
+      if (wrong.length > 0) throw new Error(`${layered}:\n  ${wrong.join('\n  ')}`);
+      source = withMessagesOf(general, over);
+    }
+    const id = pageTextId(layered ?? file);
     keepPageText(id, withoutComments(source));
-    cache.set(key, { file, id });
+    cache.set(key, { file: layered ?? file, id });
   }
   return cache.get(key) as VerdictFile;
+}
+
+/** A Fluent file with each message that another file also has replaced by the other file's. */
+export function withMessagesOf(base: string, over: string): string {
+  const replacing = new Map(
+    parseFluent(over, {}).body.flatMap((entry) => (entry instanceof Message ? [[entry.id.name, entry] as const] : [])),
+  );
+  const body = parseFluent(base, {}).body.map((entry) =>
+    entry instanceof Message ? (replacing.get(entry.id.name) ?? entry) : entry,
+  );
+  return serialize(new Resource(body), {});
 }
 
 /**
@@ -80,15 +115,16 @@ function withoutComments(source: string): string {
     .join('\n');
 }
 
-/** What an island needs to speak a game in a language: its terms, and its verdicts' messages. */
-export function languageIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): TermsIn {
-  return { lang, terms: termsIn(game, lang, root), verdicts: verdictsIn(game, lang, root) };
+/** What an island needs to speak a game in a language: its terms, and its verdicts' messages, as a course of lessons words them. */
+export function languageIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd(), course: Course = 'everyone'): TermsIn {
+  return { lang, terms: termsIn(game, lang, root, course), verdicts: verdictsIn(game, lang, root, course) };
 }
 
 /** The same for the lesson steps of a page, with the terms kept for the page to write once (PageText.astro). */
-export function languageOnPage(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): TermsOnPage {
-  const { terms, ...rest } = languageIn(game, lang, root);
-  return { ...rest, terms: keepPageData(pageTextId(`terms-${game}-${lang}`), terms) };
+export function languageOnPage(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd(), course: Course = 'everyone'): TermsOnPage {
+  const { terms, ...rest } = languageIn(game, lang, root, course);
+  const name = course === 'everyone' ? `terms-${game}-${lang}` : `terms-${game}-${lang}-${course}`;
+  return { ...rest, terms: keepPageData(pageTextId(name), terms) };
 }
 
 /** Each rule's text in plain words by its number, in a language (for practice answers: src/practice/rule-texts.ts). */
@@ -100,8 +136,18 @@ export function glossaryIn(game: string, lang: Lang, root = process.cwd()): Glos
   return read(languageFile(game, lang, 'glossary.yaml'), z.array(glossaryEntrySchema), root);
 }
 
-export function termsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): Terms {
-  return read(languageFile(game, lang, 'terms.yaml'), termsSchema, root);
+/**
+ * A game's table of terms in a language; for a course with terms of its own (courseFile), those over
+ * them. A course's term must be one the language's table has: a misspelt key fails, naming it.
+ */
+export function termsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd(), course: Course = 'everyone'): Terms {
+  const terms = read(languageFile(game, lang, 'terms.yaml'), termsSchema, root);
+  const own = courseFile(game, lang, course, 'terms.yaml');
+  if (own === null || !existsSync(`${root}/${own}`)) return terms;
+  const over = read(own, termsSchema, root);
+  const unknown = Object.keys(over).filter((k) => !(k in terms));
+  if (unknown.length > 0) throw new Error(`${own}: no such term in ${languageFile(game, lang, 'terms.yaml')}: ${unknown.join(', ')}`);
+  return { ...terms, ...over };
 }
 
 export function gameWordsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd()): GameWords {

@@ -87,6 +87,8 @@ export const de = {
       closed: 'nicht möglich',
     },
   },
+  /** A lesson for children: German speaks to a class with "ihr"; no game has such lessons in German yet. */
+  lessonForChildren: {},
   lookUpRules: (game: string) => `Jede Regel findest du in den Regeln von ${game}.`,
   rulesTitle: (game: string) => `${game}: Regeln`,
   rulesHeading: (game: string) => `${game}: die Regeln`,

@@ -7,7 +7,7 @@
  */
 import type { PracticeWords } from '../../practice/words';
 import type { SearchWords } from '../../search/words';
-import type { LessonWords } from '../../widgets/lesson/words';
+import type { ChildrenLessonWords, LessonWords } from '../../widgets/lesson/words';
 import { PHASE_WORDS, TABLE_WORDS } from '../../widgets/table/words';
 import { MATCH_WORDS, type MatchWords } from '../../widgets/match/words';
 
@@ -74,6 +74,8 @@ export const en = {
     table: TABLE_WORDS,
     phases: PHASE_WORDS,
   } satisfies LessonWords,
+  /** What a lesson for children says instead (ChildrenLessonWords): English "you" already speaks to a class. */
+  lessonForChildren: {} as ChildrenLessonWords,
   lookUpRules: (game: string) => `Look up any rule in the ${game} rules.`,
   rulesTitle: (game: string) => `${game} rules`,
   rulesHeading: (game: string) => `${game}: the rules`,

@@ -85,6 +85,19 @@ export const yi = {
       closed: 'מע קען נישט',
     },
   },
+  /** A lesson for children: the class addressed in the plural (איר). */
+  lessonForChildren: {
+    offTrack:
+      'דאָס איז אַ דערלױבטער גאַנג, אָבער דער שריט װיל עפּעס אַנדערש: {goal} דריקט „אָנהײבן פֿון דאָס נײַ“ און פּרוּװט נאָך אַ מאָל.',
+    table: {
+      yourTurn: ' – אײַער רײ',
+      selectToPlay: 'קלײַבט אױס קאָרטן אַרױסצולײגן',
+      playSelected: { one: 'לײגט אַרױס די אױסגעקליבענע קאָרט', other: 'לײגט אַרױס די {n} אױסגעקליבענע קאָרטן' },
+    },
+    phases: {
+      yours: 'איצט: אײַער רײ.',
+    },
+  },
   lookUpRules: (game: string) => `יעדן כּלל געפֿינסטו אין די כּללים פֿון ${game}.`,
   rulesTitle: (game: string) => `די כּללים פֿון ${game}`,
   rulesHeading: (game: string) => `${game}: די כּללים`,

@@ -37,6 +37,16 @@ export interface LessonWords {
   readonly phases: PhaseWords;
 }
 
+/**
+ * What a lesson for children says in place of some of the lesson words: the class addressed in the
+ * plural, and in Hebrew pointed, as schools print for that age. A word it leaves out is the lesson
+ * word (lessonWordsFor, src/i18n/kit-words.ts).
+ */
+export type ChildrenLessonWords = Partial<Omit<LessonWords, 'lang' | 'table' | 'phases' | 'progress' | 'stepsDone'>> & {
+  readonly table?: Partial<Omit<TableWords, 'lang'>>;
+  readonly phases?: Partial<PhaseWords>;
+};
+
 /** What the lessons say when saved progress cannot be kept or read. */
 export interface ProgressWords {
   readonly notKept: string;

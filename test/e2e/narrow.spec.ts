@@ -1,8 +1,8 @@
 /**
  * On a phone-sized screen (360 px, touch) a tapped card gets its verdict on the screen, without
  * scrolling, in lessons and in a match (every page is checked to fit one in every-page.spec.ts). After a move in a match, on
- * a 360 × 740 and a 390 × 844 phone, the learner sees their hand's cards and the piles together,
- * none of them covered by the verdict or anything else.
+ * a 360 × 740 and a 390 × 844 phone, and on a 1280 × 800 and a 1366 × 768 laptop, the learner sees
+ * their hand's cards and the piles together, none of them covered by the verdict or anything else.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { islandReady, pageReady } from './hydration';
@@ -82,16 +82,20 @@ function unseen(elements: Locator): Promise<string[]> {
 /** The learner's hand, on their turn or not. */
 const ownHand = (page: Page) => page.getByRole('list', { name: /^Your hand/ });
 
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
+/** Two phones, and two laptops whose screens are shorter than a table with its seats. */
+const SCREENS = [
+  { width: 360, height: 740, kind: 'phone' },
+  { width: 390, height: 844, kind: 'phone' },
+  { width: 1280, height: 800, kind: 'laptop' },
+  { width: 1366, height: 768, kind: 'laptop' },
 ] as const;
 
-for (const phone of PHONES) {
-  test.describe(`${phone.width} × ${phone.height}`, () => {
-    test.use({ viewport: phone });
+for (const screen of SCREENS) {
+  test.describe(`${screen.width} × ${screen.height}`, () => {
+    const laptop = screen.kind === 'laptop';
+    test.use({ viewport: { width: screen.width, height: screen.height }, ...(laptop ? { isMobile: false, hasTouch: false } : {}) });
     for (const game of GAME_PAGES) {
-      test(`${game.slug}: after a move on a ${phone.width} × ${phone.height} phone, the hand's cards and the piles are on the screen, uncovered`, async ({
+      test(`${game.slug}: after a move on a ${screen.width} × ${screen.height} ${screen.kind}, the hand's cards and the piles are on the screen, uncovered`, async ({
         page,
       }) => {
         await page.goto(game.match);

@@ -138,14 +138,16 @@ export function glossaryIn(game: string, lang: Lang, root = process.cwd()): Glos
 
 /**
  * A game's table of terms in a language; for a course with terms of its own (courseFile), those over
- * them. A course's term must be one the language's table has: a misspelt key fails, naming it.
+ * them. A course's term must be one the language's table has (or the form of a word after "you"):
+ * a misspelt key fails, naming it.
  */
 export function termsIn(game: string, lang: Exclude<Lang, 'en'>, root = process.cwd(), course: Course = 'everyone'): Terms {
   const terms = read(languageFile(game, lang, 'terms.yaml'), termsSchema, root);
   const own = courseFile(game, lang, course, 'terms.yaml');
   if (own === null || !existsSync(`${root}/${own}`)) return terms;
   const over = read(own, termsSchema, root);
-  const unknown = Object.keys(over).filter((k) => !(k in terms));
+  // A course may add the form a word of its own takes after "you" (`you.<word>`): its words are its own.
+  const unknown = Object.keys(over).filter((k) => !(k in terms) && !k.startsWith('you.'));
   if (unknown.length > 0) throw new Error(`${own}: no such term in ${languageFile(game, lang, 'terms.yaml')}: ${unknown.join(', ')}`);
   return { ...terms, ...over };
 }

@@ -12,33 +12,19 @@ import type { Verdict } from '../../engine/verdict';
 import { catalogueIn, languageIn } from '../../i18n/read-content';
 import { lessonsOfGame } from '../../lessons/files';
 import { namesIn } from '../../widgets/speech';
-import { COLOURS } from './cards';
 import { parseMove } from './moves';
 import { echadThings } from './names';
 import { parsePosition } from './position';
-import { apply, check, handOf } from './rules';
-import type { EchadMove, EchadState } from './state';
+import { plausibleTries } from './plausible-tries';
+import { apply, check } from './rules';
 
-/** The moves a child might try first in a position: each card (with and without "Echad"), draw, keep, a colour, a call-out. */
-function tries(state: EchadState): EchadMove[] {
-  return [
-    ...handOf(state, 0).flatMap((card) => [
-      { type: 'play', card, echad: false } as const,
-      { type: 'play', card, echad: true } as const,
-    ]),
-    { type: 'draw' },
-    { type: 'keep' },
-    ...COLOURS.map((colour) => ({ type: 'choose-colour', colour }) as const),
-    { type: 'challenge', by: 0 },
-  ];
-}
 
 /** Every verdict a child meets in the lessons for children, each with where it was met. */
 function verdictsMet(): { where: string; verdict: Verdict }[] {
   const met: { where: string; verdict: Verdict }[] = [];
   for (const { name, step } of lessonsOfGame('echad', undefined, 'children').moveSteps) {
     const start = parsePosition(step.position);
-    for (const move of tries(start)) met.push({ where: name, verdict: check(start, move) });
+    for (const move of plausibleTries(start)) met.push({ where: name, verdict: check(start, move) });
     for (const line of step.success) {
       let state = start;
       for (const text of line.split(',').map((t) => t.trim())) {
@@ -49,7 +35,7 @@ function verdictsMet(): { where: string; verdict: Verdict }[] {
         if (!verdict.ok) break;
         state = apply(state, move);
         if (state.current === 0 && state.status === 'playing')
-          for (const next of tries(state)) met.push({ where: `${name}, after ${text}`, verdict: check(state, next) });
+          for (const next of plausibleTries(state)) met.push({ where: `${name}, after ${text}`, verdict: check(state, next) });
       }
     }
   }

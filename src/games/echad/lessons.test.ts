@@ -6,12 +6,13 @@
  */
 
 import { describe, expect, test } from 'vitest';
-import { COLOURS, cardCode, cardLabel } from './cards';
+import { cardCode, cardLabel } from './cards';
 import { formatMove, parseMove } from './moves';
 import { parsePosition } from './position';
 import { apply, check, handOf, movesOf, toAct, topCard } from './rules';
 import type { EchadMove, EchadState } from './state';
 import { lessonFiles, lessonsOfGame } from '../../lessons/files';
+import { plausibleTries } from './plausible-tries';
 import { sequenceOf, stepOutcome } from '../../lessons/outcome';
 import type { MoveStep } from '../../lessons/schema';
 
@@ -32,19 +33,6 @@ function turnsFrom(state: EchadState, done: readonly string[] = []): string[][] 
   return movesOf(state, 0).flatMap((m) => turnsFrom(apply(state, m), [...done, formatMove(m)]));
 }
 
-/** The moves a learner might try at the start of a step: each hand card (with and without "Echad"), draw, keep, a colour, a call-out. */
-function plausibleTries(state: EchadState): EchadMove[] {
-  return [
-    ...handOf(state, 0).flatMap((card) => [
-      { type: 'play', card, echad: false } as const,
-      { type: 'play', card, echad: true } as const,
-    ]),
-    { type: 'draw' },
-    { type: 'keep' },
-    ...COLOURS.map((colour) => ({ type: 'choose-colour', colour }) as const),
-    { type: 'challenge', by: 0 },
-  ];
-}
 
 describe('Echad lessons', () => {
   test('there are eight lessons, numbered in order, each with 3 to 6 steps', () => {
